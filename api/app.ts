@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { ApiDeps, AppContext, AppState } from './context';
+import { ApiError } from './errors';
+import { adminRoutes } from './routes/admin';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+
+/** Maps whatever a handler threw to the one error body; an unexpected fault never shows its stack. */
+function errorHandler(deps: ApiDeps) {
+  return async (ctx: AppContext, next: Koa.Next) => {
+    const requestId = ctx.get('X-Request-Id') || randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } catch (err) {
+      let apiError: ApiError;
+      if (err instanceof ApiError) {
+        apiError = err;
+      } else {
+        deps.logger.error({ err, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
+        apiError = new ApiError(500, 'INTERNAL_ERROR', 'Internal error; quote the requestId when reporting it', undefined, { requestId });
+      }
+      ctx.status = apiError.status;
+      ctx.body = apiError.toBody();
+    }
+  };
+}
+
+function parseBody(deps: ApiDeps) {
+  return bodyParser({
+    enableTypes: ['json'],
+    // curl -d and some clients send JSON as form or text; the API speaks only JSON, so parse it as such.
+    extendTypes: { json: ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'text/plain'] },
+    jsonLimit: deps.bodyLimit,
+    jsonStrict: true,
+    onError: (err: Error & { status?: number; type?: string }) => {
+      if (err.status === 413 || err.type === 'entity.too.large') {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${deps.bodyLimit}`);
+      }
+      if (err.status === 415) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON');
+      throw new ApiError(400, 'INVALID_REQUEST', 'Request body is not valid JSON');
+    },
+  });
+}
+
+export function createApp(deps: ApiDeps): Koa<AppState> {
+  const app = new Koa<AppState>();
+  app.proxy = true;
+  app.use(errorHandler(deps) as Koa.Middleware<AppState>);
+  app.use(parseBody(deps) as unknown as Koa.Middleware<AppState>);
+
+  const health = new Router<AppState>();
+  health.get('/healthz', async (ctx) => {
+    const report = await deps.health();
+    ctx.status = report.ok ? 200 : 503;
+    ctx.body = { status: report.ok ? 'ok' : 'unavailable', checks: report.checks };
+  });
+
+  for (const router of [health, adminRoutes(deps), productRoutes(deps), orderRoutes(deps)]) {
+    app.use(router.routes());
+    app.use(
+      router.allowedMethods({
+        throw: true,
+        methodNotAllowed: () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this route'),
+        notImplemented: () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this route'),
+      }),
+    );
+  }
+  app.use(async (ctx) => {
+    throw new ApiError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Next } from 'koa';
+import { findAccountByApiKey } from '../db/accounts';
+import type { ApiDeps, AppContext } from './context';
+import { ApiError, accountScopeMismatch, invalidApiKey } from './errors';
+
+function bearer(ctx: AppContext): string | undefined {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('Authorization'));
+  return m?.[1];
+}
+
+/** Public API: a live API key of some account, else 401 INVALID_API_KEY. */
+export function requireApiKey(deps: Pick<ApiDeps, 'db'>) {
+  return async (ctx: AppContext, next: Next) => {
+    const secret = bearer(ctx);
+    const found = secret ? await findAccountByApiKey(deps.db, secret) : undefined;
+    if (!found) throw invalidApiKey();
+    ctx.state.auth = found;
+    await next();
+  };
+}
+
+/** The key's account; only called behind requireApiKey. */
+export function accountOf(ctx: AppContext): string {
+  if (!ctx.state.auth) throw invalidApiKey();
+  return ctx.state.auth.accountId;
+}
+
+/**
+ * A write whose body names another account is refused before anything else is looked at, so a key
+ * learns nothing about other accounts' data from validation messages.
+ */
+export function assertAccountScope(ctx: AppContext, body: Record<string, unknown>, field = 'accountId'): void {
+  const payloadAccountId = body[field];
+  const apiKeyAccountId = accountOf(ctx);
+  if (typeof payloadAccountId === 'string' && payloadAccountId !== apiKeyAccountId) {
+    const err = accountScopeMismatch(apiKeyAccountId, payloadAccountId);
+    throw field === 'accountId' ? err : new ApiError(403, err.errorCode, err.message, field, err.details);
+  }
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Admin API: Bearer EXPORT_ADMIN_TOKEN; with no token configured the admin API does not exist (404). */
+export function requireAdmin(deps: Pick<ApiDeps, 'adminToken'>) {
+  return async (ctx: AppContext, next: Next) => {
+    if (!deps.adminToken) throw new ApiError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
+    const token = bearer(ctx);
+    if (!token || !timingSafeEqual(digest(token), digest(deps.adminToken))) {
+      throw new ApiError(401, 'INVALID_ADMIN_TOKEN', 'Admin routes require Authorization: Bearer <EXPORT_ADMIN_TOKEN>');
+    }
+    await next();
+  };
+}

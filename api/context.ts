@@ -1,0 +1,28 @@
+import type { ParameterizedContext } from 'koa';
+import type { RouterContext } from '@koa/router';
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import type { Db } from '../db/pool';
+
+export interface AppState {
+  requestId: string;
+  auth?: { accountId: string; apiKeyId: string };
+}
+
+export type AppContext = ParameterizedContext<AppState> & RouterContext<AppState>;
+
+export interface HealthReport {
+  ok: boolean;
+  checks: Record<string, { ok: boolean; detail?: string }>;
+}
+
+/** What the HTTP layer is built from; tests build the same app from the same pieces. */
+export interface ApiDeps {
+  db: Db;
+  temporal?: Client;
+  logger: Logger;
+  adminToken?: string;
+  bodyLimit: string;
+  idempotency: { ttlHours: number; waitMs: number; lockTimeoutMs: number };
+  health: () => Promise<HealthReport>;
+}

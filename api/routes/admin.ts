@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import * as accounts from '../../db/accounts';
+import { requireAdmin } from '../auth';
+import type { ApiDeps, AppContext, AppState } from '../context';
+import { ApiError, notFound } from '../errors';
+import { createAccountRequest, createApiKeyRequest, createBrokerRequest, createWarehouseRequest } from '../schemas';
+import { jsonObjectBody, parse } from '../validate';
+
+const alreadyExists = (what: string, id: string) =>
+  new ApiError(409, 'ALREADY_EXISTS', `${what} ${id} already exists`, 'id', { id });
+
+/** Operators' API (not in the spec): accounts, API keys, warehouses and brokers. */
+export function adminRoutes(deps: ApiDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/admin' });
+  router.use(requireAdmin(deps));
+
+  const existingAccount = async (ctx: AppContext) => {
+    const id = ctx.params.accountId;
+    if (!(await accounts.accountExists(deps.db, id))) throw notFound('Account');
+    return id;
+  };
+
+  router.post('/accounts', async (ctx) => {
+    const req = parse(createAccountRequest, jsonObjectBody(ctx));
+    const account = await accounts.createAccount(deps.db, req);
+    if (!account) throw alreadyExists('Account', req.id as string);
+    ctx.status = 201;
+    ctx.body = account;
+  });
+
+  router.post('/accounts/:accountId/api-keys', async (ctx) => {
+    parse(createApiKeyRequest, (ctx.request as { body?: unknown }).body ?? {});
+    const accountId = await existingAccount(ctx);
+    ctx.status = 201;
+    ctx.body = await accounts.createApiKey(deps.db, accountId);
+  });
+
+  router.delete('/api-keys/:id', async (ctx) => {
+    const revoked = await accounts.revokeApiKey(deps.db, ctx.params.id);
+    if (!revoked) throw notFound('API key');
+    ctx.body = revoked;
+  });
+
+  router.post('/accounts/:accountId/warehouses', async (ctx) => {
+    const req = parse(createWarehouseRequest, jsonObjectBody(ctx));
+    const accountId = await existingAccount(ctx);
+    const warehouse = await accounts.createWarehouse(deps.db, accountId, req);
+    if (!warehouse) throw alreadyExists('Warehouse', req.id as string);
+    ctx.status = 201;
+    ctx.body = warehouse;
+  });
+
+  router.post('/accounts/:accountId/brokers', async (ctx) => {
+    const req = parse(createBrokerRequest, jsonObjectBody(ctx));
+    const accountId = await existingAccount(ctx);
+    const broker = await accounts.createBroker(deps.db, accountId, req);
+    if (!broker) throw alreadyExists('Broker', req.id as string);
+    ctx.status = 201;
+    ctx.body = broker;
+  });
+
+  return router;
+}

@@ -1,0 +1,60 @@
+import Router from '@koa/router';
+import { computeComplianceProfile } from '../../domain/product-compliance';
+import { getProduct, listProducts, upsertProducts } from '../../db/products';
+import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import type { ApiDeps, AppState } from '../context';
+import { notFound, validationError } from '../errors';
+import { idempotent } from '../idempotency';
+import { productListQuery, productSyncRequest } from '../schemas';
+import { jsonObjectBody, parse } from '../validate';
+
+const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
+const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+
+export function productRoutes(deps: ApiDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const auth = requireApiKey(deps);
+
+  router.post('/products/sync', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    assertAccountScope(ctx, body);
+    const req = parse(productSyncRequest, body);
+    const writes = req.items.map((p) => {
+      const facts = {
+        name: p.name,
+        description: p.description ?? null,
+        originCountry: p.originCountry ? p.originCountry.toUpperCase() : null,
+        declaredValueUsd: p.declaredValueUsd,
+        materials: p.materials.filter((m) => m !== ''),
+        hsCode: p.hsCode || null,
+        weightKg: p.weightKg ?? null,
+      };
+      return { ...facts, externalId: p.externalId, sku: p.sku, complianceProfile: computeComplianceProfile(facts) };
+    });
+    await idempotent(ctx, deps, { endpoint: 'products.sync', accountId: accountOf(ctx), payload: body, transactional: true }, async (tx) => ({
+      status: 200,
+      body: { data: await upsertProducts(tx, accountOf(ctx), writes) },
+    }));
+  });
+
+  router.get('/products', auth, async (ctx) => {
+    const q = parse(productListQuery, ctx.query);
+    let afterId: string | undefined;
+    if (q.cursor !== undefined) {
+      afterId = decodeCursor(q.cursor);
+      if (!/^prd_[A-Za-z0-9_-]+$/.test(afterId)) {
+        throw validationError([{ path: 'cursor', message: 'not a cursor returned by this endpoint', code: 'invalid_cursor' }]);
+      }
+    }
+    const page = await listProducts(deps.db, accountOf(ctx), { limit: q.limit, afterId });
+    ctx.body = { data: page.data, nextCursor: page.nextAfterId ? encodeCursor(page.nextAfterId) : null };
+  });
+
+  router.get('/products/:id', auth, async (ctx) => {
+    const product = await getProduct(deps.db, accountOf(ctx), ctx.params.id);
+    if (!product) throw notFound('Product');
+    ctx.body = product;
+  });
+
+  return router;
+}

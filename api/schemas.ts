@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { isCountryCode, normalizeCountry } from '../domain/countries';
+import { hasAtMostDecimals } from '../domain/money';
+
+/** Request schemas: the single source for validation (and, later, for the published OpenAPI document). */
+
+export const LIMITS = {
+  productsPerSync: 1000,
+  ordersPerSync: 500,
+  lineItemsPerOrder: 200,
+  maxAmountUsd: 1_000_000_000,
+  idLength: 200,
+} as const;
+
+const id = z.string().trim().min(1, 'must not be empty').max(LIMITS.idLength);
+const accountId = id;
+export const countryCode = z
+  .string()
+  .refine(isCountryCode, { message: 'must be an ISO 3166-1 alpha-2 country code' })
+  .transform(normalizeCountry);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const amount = (digits: number) =>
+  z
+    .number()
+    .finite()
+    .min(0, 'must be >= 0')
+    .max(LIMITS.maxAmountUsd)
+    .refine((v) => hasAtMostDecimals(v, digits), { message: `must have at most ${digits} decimals` });
+export const idempotencyKey = z.string().min(1).max(255).optional();
+
+// ---- products ----
+export const productInput = z.object({
+  externalId: id,
+  sku: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(500),
+  // Origin is accepted as sent: an unknown or missing origin is a compliance finding (BLOCKED), not a bad request.
+  originCountry: z.string().trim().max(64).nullable().optional(),
+  declaredValueUsd: amount(2),
+  materials: z.array(z.string().trim().max(200)).max(50).default([]),
+  description: optionalText(2000).nullable(),
+  hsCode: z.string().trim().max(20).nullable().optional(),
+  weightKg: z.number().finite().positive().max(1_000_000).nullable().optional(),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productSyncRequest = z.object({
+  accountId,
+  items: z.array(productInput).min(1).max(LIMITS.productsPerSync),
+  idempotencyKey,
+});
+
+export const productListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().min(1).max(400).optional(),
+});
+
+// ---- orders ----
+export const lineItemInput = z.object({
+  productId: id,
+  quantity: z
+    .number()
+    .finite()
+    .positive('must be > 0')
+    .max(1_000_000)
+    .refine((v) => hasAtMostDecimals(v, 3), { message: 'must have at most 3 decimals' }),
+  unitValueUsd: amount(4),
+});
+
+export const orderInput = z.object({
+  externalId: id,
+  destinationCountry: countryCode,
+  destinationRegion: optionalText(100).nullable(),
+  destinationPostalCode: optionalText(20).nullable(),
+  items: z.array(lineItemInput).min(1).max(LIMITS.lineItemsPerOrder),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type OrderInput = z.infer<typeof orderInput>;
+
+export const orderSyncRequest = z
+  .object({
+    accountId,
+    items: z.array(orderInput).min(1).max(LIMITS.ordersPerSync),
+    idempotencyKey,
+  })
+  .superRefine((req, ctx) => {
+    // Two inputs with one externalId in one call would make the upsert order-dependent.
+    const seen = new Set<string>();
+    req.items.forEach((o, i) => {
+      if (seen.has(o.externalId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'externalId'], message: 'duplicate externalId in this request' });
+      seen.add(o.externalId);
+    });
+  });
+export type OrderSyncRequest = z.infer<typeof orderSyncRequest>;
+
+// ---- admin ----
+const adminId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/, 'must be 3-64 letters, digits, "_" or "-"')
+  .optional();
+
+export const createAccountRequest = z.object({ id: adminId, name: z.string().trim().min(1).max(200) });
+export const createApiKeyRequest = z.object({ name: z.string().trim().max(200).optional() });
+export const createWarehouseRequest = z.object({
+  id: adminId,
+  name: z.string().trim().min(1).max(200),
+  country: countryCode,
+  addressLine1: optionalText(200),
+  addressLine2: optionalText(200),
+  city: optionalText(100),
+  region: optionalText(100),
+  postalCode: optionalText(20),
+});
+export const createBrokerRequest = z.object({
+  id: adminId,
+  name: z.string().trim().min(1).max(200),
+  email: z.email(),
+  brokerPath: z.enum(['partner_integrated', 'byob_supported']),
+});

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from './pool';
+import { newId } from './ids';
+
+export interface Account { id: string; name: string; createdAt: string }
+export interface Warehouse {
+  id: string; accountId: string; name: string; country: string;
+  addressLine1: string | null; addressLine2: string | null; city: string | null; region: string | null; postalCode: string | null;
+  createdAt: string;
+}
+export interface Broker { id: string; accountId: string; name: string; email: string; brokerPath: 'partner_integrated' | 'byob_supported'; createdAt: string }
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export const hashApiKey = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+export async function createAccount(db: Queryable, input: { id?: string; name: string }): Promise<Account | undefined> {
+  const { rows } = await db.query(
+    `INSERT INTO accounts (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id, name, created_at`,
+    [input.id ?? newId('acct'), input.name],
+  );
+  return rows[0] && { id: rows[0].id, name: rows[0].name, createdAt: iso(rows[0].created_at) };
+}
+
+export async function accountExists(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM accounts WHERE id = $1', [id]);
+  return rowCount === 1;
+}
+
+export async function countAccounts(db: Queryable): Promise<number> {
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM accounts');
+  return rows[0].n;
+}
+
+/** Issues a key; the secret is returned once and only its hash is kept. */
+export async function createApiKey(db: Queryable, accountId: string): Promise<{ id: string; accountId: string; apiKey: string; createdAt: string }> {
+  const apiKey = `epk_${randomBytes(32).toString('base64url')}`;
+  const id = newId('key');
+  const { rows } = await db.query(
+    `INSERT INTO api_keys (id, account_id, key_hash, key_prefix) VALUES ($1, $2, $3, $4) RETURNING created_at`,
+    [id, accountId, hashApiKey(apiKey), apiKey.slice(0, 8)],
+  );
+  return { id, accountId, apiKey, createdAt: iso(rows[0].created_at) };
+}
+
+export async function revokeApiKey(db: Queryable, id: string): Promise<{ id: string; accountId: string; revokedAt: string } | undefined> {
+  const { rows } = await db.query(
+    `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id, account_id, revoked_at`,
+    [id],
+  );
+  return rows[0] && { id: rows[0].id, accountId: rows[0].account_id, revokedAt: iso(rows[0].revoked_at) };
+}
+
+export async function findAccountByApiKey(db: Queryable, secret: string): Promise<{ accountId: string; apiKeyId: string } | undefined> {
+  const { rows } = await db.query(
+    'SELECT id, account_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
+    [hashApiKey(secret)],
+  );
+  return rows[0] && { accountId: rows[0].account_id, apiKeyId: rows[0].id };
+}
+
+const warehouseFromRow = (r: any): Warehouse => ({
+  id: r.id, accountId: r.account_id, name: r.name, country: r.country,
+  addressLine1: r.address_line1, addressLine2: r.address_line2, city: r.city, region: r.region, postalCode: r.postal_code,
+  createdAt: iso(r.created_at),
+});
+
+export async function createWarehouse(
+  db: Queryable,
+  accountId: string,
+  w: { id?: string; name: string; country: string; addressLine1?: string; addressLine2?: string; city?: string; region?: string; postalCode?: string },
+): Promise<Warehouse | undefined> {
+  const { rows } = await db.query(
+    `INSERT INTO warehouses (id, account_id, name, country, address_line1, address_line2, city, region, postal_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING RETURNING *`,
+    [w.id ?? newId('wh'), accountId, w.name, w.country, w.addressLine1 ?? null, w.addressLine2 ?? null, w.city ?? null, w.region ?? null, w.postalCode ?? null],
+  );
+  return rows[0] && warehouseFromRow(rows[0]);
+}
+
+export async function getWarehouse(db: Queryable, accountId: string, id: string): Promise<Warehouse | undefined> {
+  const { rows } = await db.query('SELECT * FROM warehouses WHERE account_id = $1 AND id = $2', [accountId, id]);
+  return rows[0] && warehouseFromRow(rows[0]);
+}
+
+const brokerFromRow = (r: any): Broker => ({
+  id: r.id, accountId: r.account_id, name: r.name, email: r.email, brokerPath: r.broker_path, createdAt: iso(r.created_at),
+});
+
+export async function createBroker(
+  db: Queryable,
+  accountId: string,
+  b: { id?: string; name: string; email: string; brokerPath: Broker['brokerPath'] },
+): Promise<Broker | undefined> {
+  const { rows } = await db.query(
+    `INSERT INTO brokers (id, account_id, name, email, broker_path) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO NOTHING RETURNING *`,
+    [b.id ?? newId('brk'), accountId, b.name, b.email, b.brokerPath],
+  );
+  return rows[0] && brokerFromRow(rows[0]);
+}
+
+export async function getBroker(db: Queryable, accountId: string, id: string): Promise<Broker | undefined> {
+  const { rows } = await db.query('SELECT * FROM brokers WHERE account_id = $1 AND id = $2', [accountId, id]);
+  return rows[0] && brokerFromRow(rows[0]);
+}

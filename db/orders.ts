@@ -1,0 +1,109 @@
+import type { Queryable } from './pool';
+import { newId } from './ids';
+
+export interface LineItem { productId: string; quantity: number; unitValueUsd: number }
+
+/** Order as the spec lists it (response of order sync), plus metadata and timestamps. */
+export interface Order {
+  id: string;
+  accountId: string;
+  externalId: string;
+  destinationCountry: string;
+  destinationRegion: string | null;
+  destinationPostalCode: string | null;
+  totalValueUsd: number;
+  items: LineItem[];
+  metadata: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderWrite {
+  externalId: string;
+  destinationCountry: string;
+  destinationRegion: string | null;
+  destinationPostalCode: string | null;
+  totalValueUsd: number;
+  items: LineItem[];
+  metadata: Record<string, unknown> | null;
+}
+
+/**
+ * Upserts orders by (account, externalId) and replaces their line items. Callers run it inside a
+ * transaction so that one sync call writes all its orders or none.
+ */
+export async function upsertOrders(db: Queryable, accountId: string, orders: OrderWrite[]): Promise<Order[]> {
+  const { rows: upserted } = await db.query(
+    `INSERT INTO orders (id, account_id, external_id, destination_country, destination_region, destination_postal_code,
+                         total_value_usd, metadata)
+     SELECT r.id, $1, r.external_id, r.destination_country, r.destination_region, r.destination_postal_code,
+            r.total_value_usd, r.metadata
+     FROM jsonb_to_recordset($2::jsonb) AS r(id text, external_id text, destination_country text, destination_region text,
+          destination_postal_code text, total_value_usd numeric, metadata jsonb)
+     ON CONFLICT (account_id, external_id) DO UPDATE SET
+       destination_country = EXCLUDED.destination_country, destination_region = EXCLUDED.destination_region,
+       destination_postal_code = EXCLUDED.destination_postal_code, total_value_usd = EXCLUDED.total_value_usd,
+       metadata = EXCLUDED.metadata, revision = orders.revision + 1, updated_at = now()
+     RETURNING id, external_id`,
+    [
+      accountId,
+      JSON.stringify(
+        orders.map((o) => ({
+          id: newId('ord'),
+          external_id: o.externalId,
+          destination_country: o.destinationCountry,
+          destination_region: o.destinationRegion,
+          destination_postal_code: o.destinationPostalCode,
+          total_value_usd: o.totalValueUsd,
+          metadata: o.metadata,
+        })),
+      ),
+    ],
+  );
+  const idByExternal = new Map(upserted.map((r) => [r.external_id as string, r.id as string]));
+  const orderIds = [...idByExternal.values()];
+  await db.query('DELETE FROM order_items WHERE order_id = ANY($1::text[])', [orderIds]);
+  const items = orders.flatMap((o) =>
+    o.items.map((it, position) => ({
+      order_id: idByExternal.get(o.externalId),
+      position,
+      product_id: it.productId,
+      quantity: it.quantity,
+      unit_value_usd: it.unitValueUsd,
+    })),
+  );
+  await db.query(
+    `INSERT INTO order_items (order_id, position, product_id, quantity, unit_value_usd)
+     SELECT r.order_id, r.position, r.product_id, r.quantity, r.unit_value_usd
+     FROM jsonb_to_recordset($1::jsonb) AS r(order_id text, position int, product_id text, quantity numeric, unit_value_usd numeric)`,
+    [JSON.stringify(items)],
+  );
+  const byId = new Map((await getOrders(db, accountId, orderIds)).map((o) => [o.id, o]));
+  return orders.map((o) => byId.get(idByExternal.get(o.externalId) as string) as Order);
+}
+
+/** Orders of the account among `ids`, with their line items in input order; unknown IDs are left out. */
+export async function getOrders(db: Queryable, accountId: string, ids: string[]): Promise<Order[]> {
+  const { rows } = await db.query(
+    `SELECT o.*, coalesce(
+        (SELECT json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity, 'unitValueUsd', i.unit_value_usd)
+                ORDER BY i.position)
+         FROM order_items i WHERE i.order_id = o.id), '[]') AS items
+     FROM orders o WHERE o.account_id = $1 AND o.id = ANY($2::text[]) ORDER BY o.id`,
+    [accountId, ids],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    accountId: r.account_id,
+    externalId: r.external_id,
+    destinationCountry: r.destination_country,
+    destinationRegion: r.destination_region,
+    destinationPostalCode: r.destination_postal_code,
+    totalValueUsd: r.total_value_usd,
+    // json_agg turns NUMERIC into JSON numbers already.
+    items: r.items,
+    metadata: r.metadata,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }));
+}

@@ -1,0 +1,112 @@
+import type { ProductComplianceProfile } from '../domain/product-compliance';
+import type { Queryable } from './pool';
+import { newId } from './ids';
+
+/** Product as the API returns it (`GET /products/:id`, product sync). */
+export interface Product {
+  id: string;
+  accountId: string;
+  externalId: string;
+  sku: string;
+  name: string;
+  description: string | null;
+  originCountry: string | null;
+  declaredValueUsd: number;
+  materials: string[];
+  hsCode: string | null;
+  weightKg: number | null;
+  complianceProfile: ProductComplianceProfile;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductWrite {
+  externalId: string;
+  sku: string;
+  name: string;
+  description: string | null;
+  originCountry: string | null;
+  declaredValueUsd: number;
+  materials: string[];
+  hsCode: string | null;
+  weightKg: number | null;
+  complianceProfile: ProductComplianceProfile;
+}
+
+export const productFromRow = (r: any): Product => ({
+  id: r.id,
+  accountId: r.account_id,
+  externalId: r.external_id,
+  sku: r.sku,
+  name: r.name,
+  description: r.description,
+  originCountry: r.origin_country || null,
+  declaredValueUsd: r.declared_value_usd,
+  materials: r.materials,
+  hsCode: r.hs_code,
+  weightKg: r.weight_kg,
+  complianceProfile: r.compliance_profile,
+  createdAt: new Date(r.created_at).toISOString(),
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+/** Upserts by (account, externalId) in one statement; returns the products in input order. */
+export async function upsertProducts(db: Queryable, accountId: string, items: ProductWrite[]): Promise<Product[]> {
+  const rows = items.map((p) => ({
+    id: newId('prd'),
+    external_id: p.externalId,
+    sku: p.sku,
+    name: p.name,
+    description: p.description,
+    origin_country: p.originCountry ?? '',
+    declared_value_usd: p.declaredValueUsd,
+    materials: p.materials,
+    hs_code: p.hsCode,
+    weight_kg: p.weightKg,
+    compliance_profile: p.complianceProfile,
+  }));
+  const { rows: out } = await db.query(
+    `INSERT INTO products (id, account_id, external_id, sku, name, description, origin_country, declared_value_usd,
+                           materials, hs_code, weight_kg, compliance_profile)
+     SELECT r.id, $1, r.external_id, r.sku, r.name, r.description, r.origin_country, r.declared_value_usd,
+            r.materials, r.hs_code, r.weight_kg, r.compliance_profile
+     FROM jsonb_to_recordset($2::jsonb) AS r(id text, external_id text, sku text, name text, description text,
+          origin_country text, declared_value_usd numeric, materials jsonb, hs_code text, weight_kg numeric,
+          compliance_profile jsonb)
+     ON CONFLICT (account_id, external_id) DO UPDATE SET
+       sku = EXCLUDED.sku, name = EXCLUDED.name, description = EXCLUDED.description,
+       origin_country = EXCLUDED.origin_country, declared_value_usd = EXCLUDED.declared_value_usd,
+       materials = EXCLUDED.materials, hs_code = EXCLUDED.hs_code, weight_kg = EXCLUDED.weight_kg,
+       compliance_profile = EXCLUDED.compliance_profile,
+       revision = products.revision + 1, updated_at = now()
+     RETURNING *`,
+    [accountId, JSON.stringify(rows)],
+  );
+  const byExternalId = new Map(out.map((r) => [r.external_id as string, productFromRow(r)]));
+  return items.map((p) => byExternalId.get(p.externalId) as Product);
+}
+
+export async function getProduct(db: Queryable, accountId: string, id: string): Promise<Product | undefined> {
+  const { rows } = await db.query('SELECT * FROM products WHERE account_id = $1 AND id = $2', [accountId, id]);
+  return rows[0] && productFromRow(rows[0]);
+}
+
+/** Keyset pagination by id: stable under concurrent inserts, one index range scan per page. */
+export async function listProducts(
+  db: Queryable,
+  accountId: string,
+  opts: { limit: number; afterId?: string },
+): Promise<{ data: Product[]; nextAfterId: string | null }> {
+  const { rows } = await db.query(
+    `SELECT * FROM products WHERE account_id = $1 AND ($2::text IS NULL OR id > $2) ORDER BY id LIMIT $3`,
+    [accountId, opts.afterId ?? null, opts.limit + 1],
+  );
+  const page = rows.slice(0, opts.limit).map(productFromRow);
+  return { data: page, nextAfterId: rows.length > opts.limit ? page[page.length - 1].id : null };
+}
+
+/** The subset of `ids` that are products of the account. */
+export async function existingProductIds(db: Queryable, accountId: string, ids: string[]): Promise<Set<string>> {
+  const { rows } = await db.query('SELECT id FROM products WHERE account_id = $1 AND id = ANY($2::text[])', [accountId, ids]);
+  return new Set(rows.map((r) => r.id as string));
+}

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the service reads, validated once at start. `.env.example` lists the same names. */
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const port = (fallback: number) =>
+  z.coerce.number().int('must be an integer').min(0, 'must be 0..65535').max(65535, 'must be 0..65535').default(fallback);
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: z.string().default('127.0.0.1'),
+  EXPORT_DATA_DIR: z.string().default('./.data'),
+  EXPORT_ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  TEMPORAL_ADDRESS: optionalString,
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TLS: booleanString.default(false),
+  TEMPORAL_TLS_CERT_PATH: optionalString,
+  TEMPORAL_TLS_KEY_PATH: optionalString,
+  TEMPORAL_TLS_CA_PATH: optionalString,
+  TEMPORAL_API_KEY: optionalString,
+  TEMPORAL_CLI_PATH: optionalString,
+  TEMPORAL_DEV_PORT: port(7233),
+  TEMPORAL_DEV_UI_PORT: port(8233),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('export-protocol'),
+  IDEMPOTENCY_TTL_HOURS: z.coerce.number().positive('must be > 0').default(24),
+  IDEMPOTENCY_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
+  IDEMPOTENCY_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 1mb or 512kb').default('1mb'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EXPORT_SEED_DEMO: booleanString.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Role = 'all' | 'api' | 'worker';
+
+export interface Config {
+  role: Role;
+  port: number;
+  host: string;
+  dataDir: string;
+  adminToken?: string;
+  /** Embedded means "no DATABASE_URL": PGlite in the data directory, admin token generated, demo seeded. */
+  embedded: boolean;
+  database: { url?: string; poolSize: number };
+  temporal: {
+    address?: string;
+    namespace: string;
+    taskQueue: string;
+    tls: boolean;
+    tlsCertPath?: string;
+    tlsKeyPath?: string;
+    tlsCaPath?: string;
+    apiKey?: string;
+    cliPath?: string;
+    devPort: number;
+    devUiPort: number;
+  };
+  idempotency: { ttlHours: number; waitMs: number; lockTimeoutMs: number };
+  bodyLimit: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'all'): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.TEMPORAL_TLS_CERT_PATH === undefined) !== (e.TEMPORAL_TLS_KEY_PATH === undefined)) {
+    problems.push('TEMPORAL_TLS_CERT_PATH and TEMPORAL_TLS_KEY_PATH must be set together');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  const embedded = e.DATABASE_URL === undefined;
+  return {
+    role,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.EXPORT_DATA_DIR),
+    adminToken: e.EXPORT_ADMIN_TOKEN,
+    embedded,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
+    temporal: {
+      address: e.TEMPORAL_ADDRESS,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+      tls: e.TEMPORAL_TLS || e.TEMPORAL_TLS_CERT_PATH !== undefined || e.TEMPORAL_API_KEY !== undefined,
+      tlsCertPath: e.TEMPORAL_TLS_CERT_PATH,
+      tlsKeyPath: e.TEMPORAL_TLS_KEY_PATH,
+      tlsCaPath: e.TEMPORAL_TLS_CA_PATH,
+      apiKey: e.TEMPORAL_API_KEY,
+      cliPath: e.TEMPORAL_CLI_PATH,
+      devPort: e.TEMPORAL_DEV_PORT,
+      devUiPort: e.TEMPORAL_DEV_UI_PORT,
+    },
+    idempotency: { ttlHours: e.IDEMPOTENCY_TTL_HOURS, waitMs: e.IDEMPOTENCY_WAIT_MS, lockTimeoutMs: e.IDEMPOTENCY_LOCK_TIMEOUT_MS },
+    bodyLimit: e.BODY_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.EXPORT_SEED_DEMO ?? embedded,
+  };
+}

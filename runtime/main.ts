@@ -1,0 +1,71 @@
+import { Runtime } from '@temporalio/worker';
+import { ConfigError, loadConfig, type Role } from './config';
+import { startService } from './service';
+
+function roleFromArgs(argv: string[]): Role {
+  const i = argv.indexOf('--role');
+  const role = i >= 0 ? argv[i + 1] : 'all';
+  if (role !== 'all' && role !== 'api' && role !== 'worker') {
+    process.stderr.write(`--role must be all, api or worker (got ${role})\n`);
+    process.exit(2);
+  }
+  return role;
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, roleFromArgs(process.argv));
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n(see .env.example)\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  // Temporal's Runtime would stop workers on SIGINT/SIGTERM by itself; this process shuts down in one place.
+  Runtime.install({ shutdownSignals: [] });
+
+  const service = await startService(config);
+  const { logger } = service;
+  const lines = [
+    '',
+    `Export Protocol is up (role: ${config.role})`,
+    `  API:           ${service.url}   (health: ${service.url}/healthz)`,
+    `  Temporal:      ${service.temporalAddress}${service.temporalUiUrl ? `   Web UI: ${service.temporalUiUrl}` : ''}`,
+    `  PostgreSQL:    ${config.database.url ? 'DATABASE_URL' : `embedded PGlite in ${config.dataDir}/pglite`}`,
+  ];
+  if (service.adminToken && config.role !== 'worker') {
+    lines.push(`  Admin token:   ${config.adminToken ? '(EXPORT_ADMIN_TOKEN)' : service.adminToken}`);
+  }
+  if (service.demo) {
+    lines.push(
+      `  Demo account:  ${service.demo.accountId}  warehouse ${service.demo.warehouseId}  broker ${service.demo.brokerId}`,
+      `  Demo API key:  ${service.demo.apiKey}`,
+      `  For the README's requests:  source ${service.demo.file}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 30 s; exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    await service.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Export Protocol failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import pino, { type Logger } from 'pino';
+import { createApp } from '../api/app';
+import type { HealthReport } from '../api/context';
+import { createActivities } from '../activities';
+import { deleteExpired } from '../db/idempotency';
+import { migrate } from '../db/migrate';
+import { createPool, type Db } from '../db/pool';
+import type { Config } from './config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { seedDemo, type DemoSeed } from './seed';
+import { ensureTemporalCli } from './temporal-cli';
+import { startTemporalDevServer, type DevServer } from './temporal-dev-server';
+
+export interface Service {
+  /** Base URL of the HTTP API (also served, health only, by a worker-only process). */
+  url: string;
+  port: number;
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalUiUrl?: string;
+  adminToken?: string;
+  demo?: DemoSeed;
+  db: Db;
+  client: Client;
+  logger: Logger;
+  health(): Promise<HealthReport>;
+  stop(): Promise<void>;
+}
+
+function readOrCreateSecret(file: string): string {
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  } catch {
+    /* first start */
+  }
+  const token = `adm_${randomBytes(24).toString('base64url')}`;
+  fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts the service for a role: `all` (API + worker, the default), `api` or `worker`. Whatever is not
+ * configured (DATABASE_URL, TEMPORAL_ADDRESS) is started embedded, with its data under EXPORT_DATA_DIR.
+ * `stop()` tears everything down in reverse order; it is the one place shutdown happens.
+ */
+export async function startService(config: Config, opts: { logger?: Logger } = {}): Promise<Service> {
+  const logger = opts.logger ?? pino({ level: config.logLevel, base: { service: 'export-protocol', role: config.role } });
+  const stack: Array<{ name: string; stop: () => Promise<unknown> }> = [];
+  const stopAll = async () => {
+    for (const { name, stop } of stack.reverse()) {
+      try {
+        await stop();
+      } catch (err) {
+        logger.warn({ err }, `stopping ${name} failed`);
+      }
+    }
+    stack.length = 0;
+  };
+
+  try {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+
+    // PostgreSQL and Temporal start in parallel: each takes a few seconds when embedded.
+    const pgPromise: Promise<{ url: string; embedded?: EmbeddedPostgres }> = config.database.url
+      ? Promise.resolve({ url: config.database.url })
+      : startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pglite'), maxConnections: config.database.poolSize * 3 + 10 }).then(
+          (embedded) => ({ url: embedded.url, embedded }),
+        );
+    const temporalPromise: Promise<{ address: string; dev?: DevServer }> = config.temporal.address
+      ? Promise.resolve({ address: config.temporal.address })
+      : startTemporalDevServer({
+          cliPath: ensureTemporalCli(config.temporal.cliPath, (m) => logger.info(m)),
+          dbFilename: path.join(config.dataDir, 'temporal.sqlite'),
+          logFile: path.join(config.dataDir, 'temporal.log'),
+          pidFile: path.join(config.dataDir, 'temporal.pid'),
+          port: config.temporal.devPort,
+          uiPort: config.temporal.devUiPort,
+          namespace: config.temporal.namespace,
+        }).then((dev) => ({ address: dev.address, dev }));
+    const [pgResult, temporalResult] = await Promise.allSettled([pgPromise, temporalPromise]);
+    if (pgResult.status === 'fulfilled' && pgResult.value.embedded) stack.push({ name: 'embedded PostgreSQL', stop: pgResult.value.embedded.stop });
+    if (temporalResult.status === 'fulfilled' && temporalResult.value.dev) stack.push({ name: 'Temporal dev server', stop: temporalResult.value.dev.stop });
+    if (pgResult.status === 'rejected') throw pgResult.reason;
+    if (temporalResult.status === 'rejected') throw temporalResult.reason;
+    const pg = pgResult.value;
+    const temporal = temporalResult.value;
+
+    await migrate(pg.url, (m) => logger.info(m));
+    const db = createPool(pg.url, config.database.poolSize);
+    stack.push({ name: 'database pool', stop: () => db.end() });
+
+    const tls = config.temporal.tls
+      ? {
+          clientCertPair:
+            config.temporal.tlsCertPath && config.temporal.tlsKeyPath
+              ? { crt: fs.readFileSync(config.temporal.tlsCertPath), key: fs.readFileSync(config.temporal.tlsKeyPath) }
+              : undefined,
+          serverRootCACertificate: config.temporal.tlsCaPath ? fs.readFileSync(config.temporal.tlsCaPath) : undefined,
+        }
+      : undefined;
+    const connection = await Connection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
+    stack.push({ name: 'Temporal client', stop: () => connection.close() });
+    const client = new Client({ connection, namespace: config.temporal.namespace });
+
+    let worker: Worker | undefined;
+    let workerRun: Promise<void> | undefined;
+    if (config.role !== 'api') {
+      const nativeConnection = await NativeConnection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
+      stack.push({ name: 'Temporal worker connection', stop: () => nativeConnection.close() });
+      worker = await Worker.create({
+        connection: nativeConnection,
+        namespace: config.temporal.namespace,
+        taskQueue: config.temporal.taskQueue,
+        workflowsPath: require.resolve('../workflows'),
+        activities: createActivities({ db }),
+      });
+      workerRun = worker.run();
+      const w = worker;
+      // Draining: the worker stops polling, finishes its in-flight tasks, then run() resolves.
+      stack.push({ name: 'Temporal worker', stop: async () => { if (w.getState() === 'RUNNING') w.shutdown(); await workerRun; } });
+      workerRun.catch((err) => logger.error({ err }, 'worker stopped with an error'));
+    }
+
+    const health = async (): Promise<HealthReport> => {
+      const checks: HealthReport['checks'] = {};
+      const check = async (name: string, fn: () => Promise<string | void>) => {
+        try {
+          const detail = await withTimeout(fn(), 2000, name);
+          checks[name] = detail ? { ok: true, detail } : { ok: true };
+        } catch (err) {
+          checks[name] = { ok: false, detail: (err as Error).message };
+        }
+      };
+      await Promise.all([
+        check('postgres', async () => { await db.query('SELECT 1'); }),
+        check('temporal', async () => { await connection.workflowService.getSystemInfo({}); }),
+        check('worker', async () => {
+          if (worker) {
+            const state = worker.getState();
+            if (state !== 'RUNNING') throw new Error(`worker is ${state}`);
+            return `task queue ${config.temporal.taskQueue}`;
+          }
+          // API-only process: ready when some worker polls the task queue.
+          const res = await connection.workflowService.describeTaskQueue({
+            namespace: config.temporal.namespace,
+            taskQueue: { name: config.temporal.taskQueue },
+            taskQueueType: 1, // WORKFLOW
+          });
+          if (!res.pollers?.length) throw new Error(`no worker polls task queue ${config.temporal.taskQueue}`);
+          return `${res.pollers.length} poller(s) on ${config.temporal.taskQueue}`;
+        }),
+      ]);
+      return { ok: Object.values(checks).every((c) => c.ok), checks };
+    };
+
+    const adminToken =
+      config.adminToken ?? (config.embedded ? readOrCreateSecret(path.join(config.dataDir, 'admin-token')) : undefined);
+
+    let demo: DemoSeed | undefined;
+    if (config.seedDemo && config.role !== 'worker') demo = await seedDemo(db, config.dataDir);
+
+    const app = createApp({
+      db,
+      temporal: client,
+      logger,
+      adminToken: config.role === 'worker' ? undefined : adminToken,
+      bodyLimit: config.bodyLimit,
+      idempotency: config.idempotency,
+      health,
+    });
+    const server = http.createServer(app.callback());
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const port = (server.address() as { port: number }).port;
+    stack.push({
+      name: 'HTTP server',
+      // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets.
+      stop: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); }),
+    });
+
+    const sweeper = setInterval(() => {
+      deleteExpired(db).catch((err) => logger.warn({ err }, 'idempotency sweep failed'));
+    }, 15 * 60_000);
+    sweeper.unref();
+    stack.push({ name: 'idempotency sweeper', stop: async () => clearInterval(sweeper) });
+
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      databaseUrl: pg.url,
+      temporalAddress: temporal.address,
+      temporalUiUrl: temporal.dev?.uiUrl,
+      adminToken,
+      demo,
+      db,
+      client,
+      logger,
+      health,
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SearchAttributeType } from '@temporalio/common';
+import { exportSearchAttributes } from '../workflows/search-attributes';
+import { freePort, waitForTcp } from './net';
+
+export interface DevServerOptions {
+  cliPath: string;
+  /** SQLite file; undefined keeps everything in memory (tests). */
+  dbFilename?: string;
+  logFile?: string;
+  pidFile?: string;
+  port?: number;
+  uiPort?: number;
+  namespace?: string;
+  ui?: boolean;
+}
+
+export interface DevServer {
+  address: string;
+  uiUrl?: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const typeNames: Record<string, string> = {
+  [SearchAttributeType.KEYWORD]: 'Keyword',
+  [SearchAttributeType.TEXT]: 'Text',
+  [SearchAttributeType.INT]: 'Int',
+  [SearchAttributeType.DOUBLE]: 'Double',
+  [SearchAttributeType.BOOL]: 'Bool',
+  [SearchAttributeType.DATETIME]: 'Datetime',
+  [SearchAttributeType.KEYWORD_LIST]: 'KeywordList',
+};
+
+/** A dev server left behind by a crashed run would hold the SQLite file: stop it before starting a new one. */
+function killStale(pidFile: string): void {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return;
+  }
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('start-dev')) process.kill(pid, 'SIGKILL');
+  } catch {
+    /* not running */
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+export async function startTemporalDevServer(opts: DevServerOptions): Promise<DevServer> {
+  if (opts.pidFile) killStale(opts.pidFile);
+  const port = await freePort(opts.port ?? 0);
+  const ui = opts.ui ?? true;
+  const uiPort = ui ? await freePort(opts.uiPort ?? 0, [port]) : undefined;
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-format', 'json', '--log-level', 'warn'];
+  if (ui && uiPort) args.push('--ui-port', String(uiPort), '--ui-disable-news-fetch');
+  else args.push('--headless');
+  if (opts.namespace && opts.namespace !== 'default') args.push('--namespace', opts.namespace);
+  if (opts.dbFilename) {
+    // The pragmas Temporal's own SDK CI uses; without them the SQLite file store is slow.
+    args.push('--db-filename', opts.dbFilename, '--sqlite-pragma', 'journal_mode=WAL', '--sqlite-pragma', 'synchronous=OFF');
+  }
+  for (const key of exportSearchAttributes) args.push('--search-attribute', `${key.name}=${typeNames[key.type]}`);
+
+  const logFd = opts.logFile ? fs.openSync(opts.logFile, 'a') : 'ignore';
+  const child: ChildProcess = spawn(opts.cliPath, args, { stdio: ['ignore', logFd, logFd] });
+  if (typeof logFd === 'number') fs.closeSync(logFd);
+  let exited = false;
+  const exitPromise = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  if (opts.pidFile && child.pid) fs.writeFileSync(opts.pidFile, String(child.pid));
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exitPromise;
+      clearTimeout(timer);
+    }
+    if (opts.pidFile) fs.rmSync(opts.pidFile, { force: true });
+  };
+  try {
+    await waitForTcp('127.0.0.1', port, 60_000, () => !exited);
+  } catch (err) {
+    await stop();
+    const hint = opts.logFile ? ` (see ${path.resolve(opts.logFile)})` : '';
+    throw new Error(`Temporal dev server did not start: ${(err as Error).message}${hint}`);
+  }
+  return { address: `127.0.0.1:${port}`, uiUrl: uiPort ? `http://127.0.0.1:${uiPort}` : undefined, pid: child.pid ?? -1, stop };
+}

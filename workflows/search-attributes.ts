@@ -1,0 +1,14 @@
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+
+/**
+ * Custom search attributes of export batch workflows, so support staff can filter in Temporal's UI
+ * (`temporal workflow list --query "ExportAccountId='acct_demo' AND ExportState='BATCHED'"`).
+ * The embedded dev server registers them at start; a real cluster needs
+ * `temporal operator search-attribute create` once (see README).
+ */
+export const ExportAccountId = defineSearchAttributeKey('ExportAccountId', SearchAttributeType.KEYWORD);
+export const ExportState = defineSearchAttributeKey('ExportState', SearchAttributeType.KEYWORD);
+export const ExportReadinessState = defineSearchAttributeKey('ExportReadinessState', SearchAttributeType.KEYWORD);
+export const ExportBrokerId = defineSearchAttributeKey('ExportBrokerId', SearchAttributeType.KEYWORD);
+
+export const exportSearchAttributes = [ExportAccountId, ExportState, ExportReadinessState, ExportBrokerId];
