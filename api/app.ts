@@ -16,6 +16,8 @@ function errorHandler(deps: ApiDeps) {
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
+      // Nothing answered: an unknown route.
+      if (ctx.status === 404 && ctx.body == null) throw new ApiError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
     } catch (err) {
       let apiError: ApiError;
       if (err instanceof ApiError) {
@@ -60,18 +62,15 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
     ctx.body = { status: report.ok ? 'ok' : 'unavailable', checks: report.checks };
   });
 
-  for (const router of [health, adminRoutes(deps), productRoutes(deps), orderRoutes(deps)]) {
-    app.use(router.routes());
-    app.use(
-      router.allowedMethods({
-        throw: true,
-        methodNotAllowed: () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this route'),
-        notImplemented: () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this route'),
-      }),
-    );
-  }
-  app.use(async (ctx) => {
-    throw new ApiError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
-  });
+  const root = new Router<AppState>();
+  for (const router of [health, adminRoutes(deps), productRoutes(deps), orderRoutes(deps)]) root.use(router.routes());
+  app.use(root.routes());
+  app.use(
+    root.allowedMethods({
+      throw: true,
+      methodNotAllowed: () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this route'),
+      notImplemented: () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this route'),
+    }),
+  );
   return app;
 }

@@ -8,7 +8,7 @@ export type Db = pg.Pool;
 export type Queryable = pg.Pool | pg.PoolClient;
 
 export function createPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 15_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   return pool;

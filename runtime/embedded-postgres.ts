@@ -11,8 +11,9 @@ export interface EmbeddedPostgres {
 /**
  * PGlite (PostgreSQL compiled to WASM) with its files in `dataDir`, served on a loopback port over the
  * PostgreSQL wire protocol, so the same `pg` data layer talks to it and to a real server.
- * PGlite is single-session: the socket server multiplexes connections and keeps a transaction's
- * statements on the connection that opened it.
+ * PGlite is single-session: the socket server multiplexes connections message by message, which is
+ * only safe for one busy connection at a time, so the service uses a pool of one against it; the
+ * spare connections are for migrations and a developer's psql.
  */
 export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnections: number }): Promise<EmbeddedPostgres> {
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });

@@ -1,0 +1,125 @@
+import pino from 'pino';
+import { createApp } from '../../api/app';
+import type { Service } from '../../runtime/service';
+import { ADMIN_TOKEN, createTenant, http, readyProduct, startTestService, type Http } from '../helpers/stack';
+
+let service: Service;
+let api: Http;
+const admin = { key: ADMIN_TOKEN };
+
+beforeAll(async () => {
+  service = await startTestService({ BODY_LIMIT: '64kb' });
+  api = http(service.url);
+});
+afterAll(() => service?.stop());
+
+describe('admin API', () => {
+  it('creates an account with a chosen or issued id', async () => {
+    const issued = await api.post('/admin/accounts', { name: 'Issued' }, admin);
+    expect(issued.status).toBe(201);
+    expect(issued.body).toEqual({ id: expect.stringMatching(/^acct_/), name: 'Issued', createdAt: expect.any(String) });
+    const id = `acct_${Date.now()}`;
+    const chosen = await api.post('/admin/accounts', { name: 'Chosen', id }, admin);
+    expect(chosen.body.id).toBe(id);
+    const again = await api.post('/admin/accounts', { name: 'Chosen', id }, admin);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errorCode: 'ALREADY_EXISTS', field: 'id' });
+  });
+
+  it('issues keys shown once and stored hashed; a revoked key gets 401 from then on', async () => {
+    const t = await createTenant(api);
+    expect(t.apiKey).toMatch(/^epk_/);
+    const { rows } = await service.db.query('SELECT key_hash FROM api_keys WHERE id = $1', [t.apiKeyId]);
+    expect(rows[0].key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].key_hash).not.toContain(t.apiKey);
+    expect((await api.get('/products', { key: t.apiKey })).status).toBe(200);
+    const revoked = await api.delete(`/admin/api-keys/${t.apiKeyId}`, admin);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ id: t.apiKeyId, accountId: t.accountId, revokedAt: expect.any(String) });
+    const after = await api.get('/products', { key: t.apiKey });
+    expect(after.status).toBe(401);
+    expect(after.body.errorCode).toBe('INVALID_API_KEY');
+    expect((await api.delete('/admin/api-keys/key_nope', admin)).status).toBe(404);
+  });
+
+  it('creates warehouses and brokers, validating them', async () => {
+    const acct = (await api.post('/admin/accounts', { name: 'W' }, admin)).body.id;
+    const wh = await api.post(`/admin/accounts/${acct}/warehouses`, { name: 'DC', country: 'us', city: 'Buffalo', postalCode: '14201' }, admin);
+    expect(wh.status).toBe(201);
+    expect(wh.body).toMatchObject({ id: expect.stringMatching(/^wh_/), accountId: acct, name: 'DC', country: 'US', city: 'Buffalo', postalCode: '14201' });
+    const br = await api.post(`/admin/accounts/${acct}/brokers`, { name: 'B', email: 'b@example.com', brokerPath: 'byob_supported' }, admin);
+    expect(br.status).toBe(201);
+    expect(br.body).toMatchObject({ id: expect.stringMatching(/^brk_/), accountId: acct, email: 'b@example.com', brokerPath: 'byob_supported' });
+    const badPath = await api.post(`/admin/accounts/${acct}/brokers`, { name: 'B', email: 'b@example.com', brokerPath: 'pigeon' }, admin);
+    expect(badPath.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'brokerPath' });
+    const badEmail = await api.post(`/admin/accounts/${acct}/brokers`, { name: 'B', email: 'nope', brokerPath: 'byob_supported' }, admin);
+    expect(badEmail.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'email' });
+    const badCountry = await api.post(`/admin/accounts/${acct}/warehouses`, { name: 'DC', country: 'XX' }, admin);
+    expect(badCountry.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'country' });
+    const noAccount = await api.post('/admin/accounts/acct_missing/warehouses', { name: 'DC', country: 'US' }, admin);
+    expect(noAccount.status).toBe(404);
+  });
+
+  it('requires the admin token', async () => {
+    expect((await api.post('/admin/accounts', { name: 'x' })).body.errorCode).toBe('INVALID_ADMIN_TOKEN');
+    const t = await createTenant(api);
+    expect((await api.post('/admin/accounts', { name: 'x' }, { key: t.apiKey })).status).toBe(401);
+  });
+});
+
+describe('the one error body', () => {
+  it('answers 404 NOT_FOUND for unknown routes and 405 for a wrong method', async () => {
+    const res = await api.get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ errorCode: 'NOT_FOUND', message: expect.any(String) });
+    const wrong = await api.call('PUT', '/api/orders/sync', {});
+    expect(wrong.status).toBe(405);
+    expect(wrong.body.errorCode).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE for an oversized body and writes nothing', async () => {
+    const t = await createTenant(api);
+    const items = Array.from({ length: 400 }, (_, i) => readyProduct(`big-${i}`, { description: 'x'.repeat(200) }));
+    const res = await api.post('/products/sync', { accountId: t.accountId, items }, { key: t.apiKey });
+    expect(res.status).toBe(413);
+    expect(res.body.errorCode).toBe('PAYLOAD_TOO_LARGE');
+    expect((await api.get('/products', { key: t.apiKey })).body.data).toHaveLength(0);
+  });
+
+  it('answers 400 INVALID_REQUEST for a body that is not JSON, whatever its content type', async () => {
+    for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await api.post('/api/orders/sync', undefined, { raw: 'not json', headers: { 'content-type': type } });
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('INVALID_REQUEST');
+    }
+  });
+
+  it('turns an unexpected fault into 500 INTERNAL_ERROR with a request id and no stack', async () => {
+    const app = createApp({
+      db: service.db,
+      logger: pino({ level: 'silent' }),
+      bodyLimit: '1mb',
+      idempotency: { ttlHours: 24, waitMs: 0, lockTimeoutMs: 1000 },
+      health: async () => {
+        throw new Error('secret internals at /srv/app.js:12');
+      },
+    });
+    const server = app.listen(0);
+    try {
+      const port = (server.address() as { port: number }).port;
+      const res = await http(`http://127.0.0.1:${port}`).get('/healthz');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ errorCode: 'INTERNAL_ERROR', message: expect.any(String), details: { requestId: expect.any(String) } });
+      expect(res.headers.get('x-request-id')).toBe(res.body.details.requestId);
+      expect(JSON.stringify(res.body)).not.toContain('secret');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('reports health of PostgreSQL, Temporal and the worker', async () => {
+    const res = await api.get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', checks: { postgres: { ok: true }, temporal: { ok: true }, worker: { ok: true } } });
+  });
+});
