@@ -1,4 +1,4 @@
-import { Runtime } from '@temporalio/worker';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ConfigError, loadConfig, type Role } from './config';
 import { startService } from './service';
 
@@ -24,7 +24,9 @@ async function main(): Promise<void> {
     throw err;
   }
   // Temporal's Runtime would stop workers on SIGINT/SIGTERM by itself; this process shuts down in one place.
-  Runtime.install({ shutdownSignals: [] });
+  // The SDK's own log lines (worker state, bundling) are INFO noise at start; LOG_LEVEL=debug shows them.
+  const sdkLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? 'INFO' : 'WARN';
+  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger(sdkLevel) });
 
   const service = await startService(config);
   const { logger } = service;

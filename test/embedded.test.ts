@@ -1,0 +1,109 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { http } from './helpers/stack';
+
+/**
+ * `npm start` as a new user runs it: the built entry point with no configuration but a data directory,
+ * which starts the Temporal dev server and PGlite itself. Needs `npm run build` (npm test does it).
+ */
+const ENTRY = path.join(__dirname, '..', 'dist', 'runtime', 'main.js');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-embedded-'));
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  url: string;
+  uiUrl: string;
+  temporalPid: number;
+}
+
+async function start(): Promise<Running> {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, EXPORT_DATA_DIR: dataDir, PORT: '0', TEMPORAL_DEV_PORT: '0', TEMPORAL_DEV_UI_PORT: '0', LOG_LEVEL: 'warn' };
+  if (process.env.TEMPORAL_CLI_PATH) env.TEMPORAL_CLI_PATH = process.env.TEMPORAL_CLI_PATH;
+  const child = spawn(process.execPath, [ENTRY], { env });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const deadline = Date.now() + 90_000;
+  while (!out.includes('Export Protocol is up')) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`no banner:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 100));
+  const url = /API:\s+(http:\/\/\S+)/.exec(out)?.[1] as string;
+  const uiUrl = /Web UI:\s+(http:\/\/\S+)/.exec(out)?.[1] as string;
+  const temporalPid = Number(fs.readFileSync(path.join(dataDir, 'temporal.pid'), 'utf8'));
+  return { child, output: () => out, url, uiUrl, temporalPid };
+}
+
+async function stop(r: Running, signal: NodeJS.Signals): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => r.child.once('exit', (code) => resolve(code)));
+  r.child.kill(signal);
+  return exited;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function demoEnv(): Record<string, string> {
+  return Object.fromEntries(
+    fs.readFileSync(path.join(dataDir, 'demo.env'), 'utf8').trim().split('\n').map((l) => l.split('=', 2) as [string, string]),
+  );
+}
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test('starts with no configuration, serves the demo account, stops cleanly and keeps its data', async () => {
+  const first = await start();
+  let productId: string;
+  let orderId: string;
+  try {
+    const api = http(first.url);
+    const health = await api.get('/healthz');
+    expect(health.status).toBe(200);
+    expect(health.body.checks).toMatchObject({ postgres: { ok: true }, temporal: { ok: true }, worker: { ok: true } });
+    expect((await fetch(first.uiUrl)).status).toBe(200);
+
+    const demo = demoEnv();
+    expect(first.output()).toContain(demo.EXPORT_API_KEY);
+    const adminToken = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
+    expect(first.output()).toContain(adminToken);
+    const key = { key: demo.EXPORT_API_KEY };
+    const products = await api.post('/products/sync', { accountId: demo.EXPORT_ACCOUNT_ID, items: [{ externalId: 'tee', sku: 'TEE', name: 'T-shirt', originCountry: 'CA', declaredValueUsd: 10, materials: ['cotton'] }] }, key);
+    expect(products.status).toBe(200);
+    productId = products.body.data[0].id;
+    const orders = await api.post('/api/orders/sync', { accountId: demo.EXPORT_ACCOUNT_ID, items: [{ externalId: 'o1', destinationCountry: 'US', items: [{ productId, quantity: 2, unitValueUsd: 10 }] }] }, key);
+    expect(orders.status).toBe(200);
+    orderId = orders.body.data[0].id;
+    const account = await api.post('/admin/accounts', { name: 'Second' }, { key: adminToken });
+    expect(account.status).toBe(201);
+  } finally {
+    expect(await stop(first, 'SIGTERM')).toBe(0);
+  }
+  expect(alive(first.temporalPid)).toBe(false);
+
+  const second = await start();
+  try {
+    const demo = demoEnv();
+    const api = http(second.url);
+    expect((await api.get('/healthz')).status).toBe(200);
+    const product = await api.get(`/products/${productId}`, { key: demo.EXPORT_API_KEY });
+    expect(product.status).toBe(200);
+    const again = await api.post('/api/orders/sync', { accountId: demo.EXPORT_ACCOUNT_ID, items: [{ externalId: 'o1', destinationCountry: 'US', items: [{ productId, quantity: 3, unitValueUsd: 10 }] }] }, { key: demo.EXPORT_API_KEY });
+    expect(again.body.data[0]).toMatchObject({ id: orderId, totalValueUsd: 30 });
+    // Not seeded twice.
+    expect(second.output()).toContain(demo.EXPORT_API_KEY);
+  } finally {
+    expect(await stop(second, 'SIGINT')).toBe(0);
+  }
+  expect(alive(second.temporalPid)).toBe(false);
+}, 240_000);
