@@ -77,7 +77,7 @@ export function ensureTemporalCli(explicit?: string, log?: (msg: string) => void
   return findTemporalCli(explicit) ?? installTemporalCli(log);
 }
 
-// `node dist/runtime/temporal-cli.js` installs the CLI ahead of time (used by .ci/run and the Dockerfile).
+// `node dist/runtime/temporal-cli.js` installs the CLI ahead of time (used by .ci/run).
 if (require.main === module) {
   try {
     process.stdout.write(`${ensureTemporalCli(process.env.TEMPORAL_CLI_PATH || undefined)}\n`);
