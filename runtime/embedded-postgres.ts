@@ -1,30 +1,161 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
 }
 
+interface Pending {
+  message: Uint8Array;
+  onData: (data: Uint8Array) => void;
+}
+
+interface Group {
+  handlerId: number;
+  messages: Pending[];
+  resolve: (n: number) => void;
+  reject: (err: Error) => void;
+}
+
+const SYNC = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
+const TERMINATE = 0x58; // 'X'
+const FLUSH = 0x48; // 'H'
+
+function isStartup(m: Uint8Array): boolean {
+  return m.length >= 8 && Buffer.from(m.buffer, m.byteOffset, m.byteLength).readInt32BE(4) === 0x00030000;
+}
+
 /**
- * PGlite (PostgreSQL compiled to WASM) with its files in `dataDir`, served on a loopback port over the
- * PostgreSQL wire protocol, so the same `pg` data layer talks to it and to a real server.
- * PGlite is single-session: the socket server multiplexes connections message by message, which is
- * only safe for one busy connection at a time, so the service uses a pool of one against it; the
- * spare connections are for migrations and a developer's psql.
+ * The query queue PGLiteSocketHandler talks to, made safe for several connections.
+ *
+ * PGlite is one PostgreSQL session. pglite-socket's own queue interleaves connections message by
+ * message, which breaks the extended protocol (`pg` sends Parse/Bind/Describe/Execute/Sync for every
+ * parameterised query, and the unnamed statement is per session). This queue runs a connection's
+ * messages as one group, up to the Sync (or a simple Query), and while a connection has a transaction
+ * open only that connection's groups run, so each connection behaves like a session of its own.
+ */
+export class SessionQueue {
+  private buffers = new Map<number, Pending[]>();
+  private groups: Group[] = [];
+  private owner: number | null = null;
+  private running = false;
+
+  constructor(private readonly db: PGlite) {}
+
+  async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    const type = message[0];
+    // Terminate ends the connection, not the one shared session; the close that follows rolls back.
+    if (type === TERMINATE && !isStartup(message)) return 0;
+    const buffer = this.buffers.get(handlerId) ?? [];
+    buffer.push({ message, onData });
+    if (!(isStartup(message) || type === SYNC || type === QUERY || type === FLUSH)) {
+      // Part of an extended-protocol sequence: answered when its Sync runs.
+      this.buffers.set(handlerId, buffer);
+      return 0;
+    }
+    this.buffers.delete(handlerId);
+    return new Promise<number>((resolve, reject) => {
+      this.groups.push({ handlerId, messages: buffer, resolve, reject });
+      void this.pump();
+    });
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (;;) {
+        const i = this.owner === null ? 0 : this.groups.findIndex((g) => g.handlerId === this.owner);
+        if (i < 0 || this.groups.length === 0) return;
+        const [group] = this.groups.splice(i, 1);
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(async () => {
+            for (const m of group.messages) {
+              await this.db.execProtocolRawStream(m.message, {
+                onRawData: (data) => {
+                  bytes += data.length;
+                  m.onData(data);
+                },
+              });
+            }
+          });
+          this.owner = this.db.isInTransaction() ? group.handlerId : null;
+          group.resolve(bytes);
+        } catch (err) {
+          this.owner = this.db.isInTransaction() ? group.handlerId : null;
+          group.reject(err as Error);
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  clearQueueForHandler(handlerId: number): void {
+    this.buffers.delete(handlerId);
+    this.groups = this.groups.filter((g) => {
+      if (g.handlerId !== handlerId) return true;
+      g.reject(new Error('Handler disconnected'));
+      return false;
+    });
+  }
+
+  /** A connection that drops inside a transaction must not leave the session in it. */
+  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    if (this.owner !== handlerId) return;
+    // exec() takes PGlite's own lock, the one runExclusive holds: not to be nested in it.
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    this.owner = null;
+    await this.pump();
+  }
+
+  getQueueLength(): number {
+    return this.groups.length;
+  }
+}
+
+/**
+ * PGlite (PostgreSQL compiled to WASM) with its files in `dataDir` (in memory without one), served on a
+ * loopback port over the PostgreSQL wire protocol by pglite-socket's connection handler, so the same
+ * `pg` data layer talks to it and to a real server.
  */
 export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnections: number }): Promise<EmbeddedPostgres> {
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const db = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: opts.maxConnections });
-  await server.start();
-  const addr = server.getServerConn();
+  const queue = new SessionQueue(db);
+  const handlers = new Set<PGLiteSocketHandler>();
+  const server = net.createServer((socket) => {
+    if (handlers.size >= opts.maxConnections) {
+      socket.end();
+      return;
+    }
+    // The handler frames messages and answers SSL requests; the queue decides when they run.
+    const handler = new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true });
+    handlers.add(handler);
+    const forget = () => handlers.delete(handler);
+    handler.addEventListener('close', forget);
+    handler.addEventListener('error', forget);
+    handler.attach(socket).catch(() => socket.destroy());
+  });
+  server.maxConnections = opts.maxConnections;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as net.AddressInfo;
   return {
-    url: `postgres://postgres:postgres@${addr}/postgres?sslmode=disable`,
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     async stop() {
-      await server.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const h of handlers) h.detach(true);
+      });
       await db.close();
     },
   };

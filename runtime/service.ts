@@ -84,7 +84,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
     // PostgreSQL and Temporal start in parallel: each takes a few seconds when embedded.
     const pgPromise: Promise<{ url: string; embedded?: EmbeddedPostgres }> = config.database.url
       ? Promise.resolve({ url: config.database.url })
-      : startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pglite'), maxConnections: 8 }).then(
+      : startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pglite'), maxConnections: 100 }).then(
           (embedded) => ({ url: embedded.url, embedded }),
         );
     const temporalPromise: Promise<{ address: string; dev?: DevServer }> = config.temporal.address
@@ -107,9 +107,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
     const temporal = temporalResult.value;
 
     await migrate(pg.url, (m) => logger.info(m));
-    // PGlite is one session: its socket server interleaves the messages of concurrent connections, so
-    // the embedded default uses one connection (statements queue in the pool, as they would in PGlite).
-    const db = createPool(pg.url, pg.embedded ? 1 : config.database.poolSize);
+    const db = createPool(pg.url, config.database.poolSize);
     stack.push({ name: 'database pool', stop: () => db.end() });
 
     const tls = config.temporal.tls

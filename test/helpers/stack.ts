@@ -17,8 +17,6 @@ export async function startTestService(env: Record<string, string> = {}, role: R
       PORT: '0',
       EXPORT_DATA_DIR: path.join(os.tmpdir(), `export-protocol-test-${process.pid}`),
       DATABASE_URL: process.env.TEST_DATABASE_URL,
-      // PGlite serves one busy connection safely (see runtime/embedded-postgres.ts); real PostgreSQL gets a pool.
-      DATABASE_POOL_SIZE: process.env.DATABASE_URL ? '10' : '1',
       TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
       TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString('hex')}`,
       EXPORT_ADMIN_TOKEN: ADMIN_TOKEN,
