@@ -1,12 +1,225 @@
-import type { Db } from '../db/pool';
+import { Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/common';
+import { ArtifactInputError, generateArtifacts as renderArtifacts } from '../domain/artifacts';
+import type { ArtifactRecord, ExecutionView, PackageRecord, PlanView, SubmissionRecord } from '../domain/export-views';
+import { executionView, planView } from '../domain/export-views';
+import { computePlan } from '../domain/planning';
+import * as exportsDb from '../db/exports';
+import { inTransaction, type Db } from '../db/pool';
+import type { Mailer } from './mailer';
 
 /** Activities are built from injected dependencies, so tests and the worker share one factory. */
 export interface ActivityDeps {
   db: Db;
+  mailer: Mailer;
+  mailFrom: string;
 }
 
-export function createActivities(_deps: ActivityDeps) {
-  return {};
+export interface BatchRef {
+  accountId: string;
+  batchId: string;
+}
+
+export interface PlanBatchInput extends BatchRef {
+  workflowId: string;
+  warehouseId: string;
+  brokerId: string;
+  orderIds: string[];
+  destinationCountry: string;
+}
+
+/** Failure types the API maps to the spec's error rows (see api/temporal-errors.ts). */
+export const FailureType = {
+  INVALID_EXPORT_STATE: 'INVALID_EXPORT_STATE',
+  INVALID_ORDER_REFERENCE: 'INVALID_ORDER_REFERENCE',
+  INVALID_ACCOUNT_SCOPE: 'INVALID_ACCOUNT_SCOPE',
+  NOT_FOUND: 'NOT_FOUND',
+} as const;
+
+/** The Message-ID of a batch's broker e-mail: the same on every attempt, so receivers can tell a resend. */
+export const brokerMessageId = (batchId: string): string => `<${batchId}.broker-submission@export-protocol>`;
+
+export function createActivities(deps: ActivityDeps) {
+  const { db } = deps;
+
+  async function requireBatch(ref: BatchRef) {
+    const batch = await exportsDb.getBatch(db, ref.accountId, ref.batchId);
+    if (!batch) throw ApplicationFailure.nonRetryable(`batch ${ref.batchId} has no plan`, FailureType.NOT_FOUND);
+    return batch;
+  }
+
+  return {
+    /** Reads the snapshot, applies the planning rules and records the plan, in one transaction. */
+    async planBatch(input: PlanBatchInput): Promise<PlanView> {
+      return inTransaction(db, async (tx) => {
+        let snapshot;
+        try {
+          snapshot = await exportsDb.loadPlanningSnapshot(tx, input);
+        } catch (err) {
+          if (err instanceof exportsDb.ReferenceError) {
+            const type = err.kind === 'orders' ? FailureType.INVALID_ORDER_REFERENCE : FailureType.INVALID_ACCOUNT_SCOPE;
+            throw ApplicationFailure.create({ type, message: err.message, details: [err.details], nonRetryable: true });
+          }
+          throw err;
+        }
+        const plan = computePlan(snapshot);
+        const saved = await exportsDb.savePlan(tx, { ...input, plan, snapshot });
+        if (!saved) {
+          const current = await exportsDb.getBatch(tx, input.accountId, input.batchId);
+          throw ApplicationFailure.create({
+            type: FailureType.INVALID_EXPORT_STATE,
+            message: 'Only a BATCHED batch can be re-planned',
+            details: [{ currentState: current?.state ?? 'UNKNOWN' }],
+            nonRetryable: true,
+          });
+        }
+        return planView(input.batchId, 'BATCHED', plan);
+      });
+    },
+
+    /** One package per batch: a retried execute finds and reuses it. */
+    async createCustomsPackage(ref: BatchRef): Promise<PackageRecord & { reused: boolean }> {
+      await requireBatch(ref);
+      return exportsDb.createOrReuseCustomsPackage(db, ref.accountId, ref.batchId);
+    },
+
+    /** Renders the CI1 invoice, its CSV and the manifest from the plan's snapshot, and stores them. */
+    async generateArtifacts(ref: BatchRef): Promise<ArtifactRecord[]> {
+      const batch = await requireBatch(ref);
+      const [snapshot, pkg] = await Promise.all([
+        exportsDb.getBatchSnapshot(db, ref.accountId, ref.batchId),
+        exportsDb.getPackage(db, ref.accountId, ref.batchId),
+      ]);
+      if (!snapshot || !pkg) throw ApplicationFailure.nonRetryable('artifacts need a plan and a customs package', FailureType.NOT_FOUND);
+      const generatedAt = new Date().toISOString();
+      let artifacts;
+      try {
+        artifacts = renderArtifacts({
+          batchId: ref.batchId,
+          packageNumber: pkg.packageNumber,
+          generatedAt,
+          snapshot,
+          includedOrderIds: batch.plan.includedOrderIds,
+          planHash: batch.planHash,
+        });
+      } catch (err) {
+        // Bad input does not get better with retries.
+        if (err instanceof ArtifactInputError) throw ApplicationFailure.nonRetryable(err.message, 'INVALID_ARTIFACT_INPUT');
+        throw err;
+      }
+      await inTransaction(db, (tx) => exportsDb.saveArtifacts(tx, ref.accountId, ref.batchId, generatedAt, artifacts));
+      return exportsDb.listArtifacts(db, ref.accountId, ref.batchId);
+    },
+
+    /**
+     * E-mails the broker the package with its artifacts, then records the submission and its
+     * notification. A submission already recorded is returned as is: a retry never sends twice.
+     * Transient SMTP failures throw (Temporal retries with backoff); a permanent one is recorded as failed.
+     */
+    async submitToBroker(ref: BatchRef): Promise<SubmissionRecord> {
+      const existing = await exportsDb.getSubmission(db, ref.accountId, ref.batchId);
+      if (existing) {
+        const { messageId: _internal, ...view } = existing;
+        return view;
+      }
+      const batch = await requireBatch(ref);
+      const [snapshot, pkg, files] = await Promise.all([
+        exportsDb.getBatchSnapshot(db, ref.accountId, ref.batchId),
+        exportsDb.getPackage(db, ref.accountId, ref.batchId),
+        exportsDb.getArtifactFiles(db, ref.accountId, ref.batchId),
+      ]);
+      if (!snapshot || !pkg) throw ApplicationFailure.nonRetryable('submission needs a plan and a customs package', FailureType.NOT_FOUND);
+      const plan = batch.plan;
+      const subject = `Customs package ${pkg.packageNumber}: ${plan.includedOrderIds.length} order(s) to ${batch.destinationCountry} [${ref.batchId}]`;
+      const text = [
+        `Hello ${snapshot.broker.name},`,
+        '',
+        `${snapshot.accountName} submits customs package ${pkg.packageNumber} for clearance into ${batch.destinationCountry}.`,
+        '',
+        `Export batch:        ${ref.batchId}`,
+        `Orders:              ${plan.includedOrderIds.length}`,
+        `Declared value:      USD ${plan.totals.valueUsd.toFixed(2)}`,
+        `Readiness:           ${plan.readinessState} (compliance score ${plan.complianceScore}/100)`,
+        `Ships from:          ${[snapshot.warehouse.name, snapshot.warehouse.city, snapshot.warehouse.country].filter(Boolean).join(', ')}`,
+        `Plan fingerprint:    ${batch.planHash}`,
+        '',
+        `Attached: ${files.map((f) => f.filename).join(', ')}.`,
+        '',
+        'This message was sent by Export Protocol. Reply to this address with questions about the entry.',
+      ].join('\n');
+      const messageId = brokerMessageId(ref.batchId);
+      // Heartbeats let Temporal notice a dead worker within the heartbeat timeout, not the whole send timeout.
+      const beat = setInterval(() => Context.current().heartbeat(), 1000);
+      let outcome;
+      try {
+        outcome = await deps.mailer.send({
+          from: deps.mailFrom,
+          to: snapshot.broker.email,
+          subject,
+          text,
+          messageId,
+          attachments: files.map((f) => ({ filename: f.filename, content: f.content, contentType: f.contentType })),
+          headers: { 'X-Export-Batch-Id': ref.batchId, 'X-Customs-Package': pkg.packageNumber },
+        });
+      } finally {
+        clearInterval(beat);
+      }
+      return inTransaction(db, (tx) =>
+        exportsDb.recordSubmission(tx, {
+          accountId: ref.accountId,
+          batchId: ref.batchId,
+          status: outcome.status,
+          recipientEmail: snapshot.broker.email,
+          subject,
+          messageId,
+          errorMessage: outcome.status === 'failed' ? outcome.error : null,
+        }),
+      );
+    },
+
+    /** After the retries of a transient failure ran out: the submission is recorded as failed. */
+    async recordBrokerFailure(input: BatchRef & { error: string }): Promise<SubmissionRecord> {
+      const batch = await requireBatch(input);
+      const snapshot = await exportsDb.getBatchSnapshot(db, input.accountId, input.batchId);
+      const pkg = await exportsDb.getPackage(db, input.accountId, input.batchId);
+      return inTransaction(db, (tx) =>
+        exportsDb.recordSubmission(tx, {
+          accountId: input.accountId,
+          batchId: input.batchId,
+          status: 'failed',
+          recipientEmail: snapshot?.broker.email ?? '',
+          subject: `Customs package ${pkg?.packageNumber ?? ''}: ${batch.plan.includedOrderIds.length} order(s) to ${batch.destinationCountry} [${input.batchId}]`,
+          messageId: brokerMessageId(input.batchId),
+          errorMessage: input.error,
+        }),
+      );
+    },
+
+    /** Records `export.executed` and moves the read model to COMPLETED in one transaction. */
+    async completeExecution(ref: BatchRef): Promise<ExecutionView> {
+      await inTransaction(db, async (tx) => {
+        const pkg = await exportsDb.getPackage(tx, ref.accountId, ref.batchId);
+        const batch = await exportsDb.getBatch(tx, ref.accountId, ref.batchId);
+        await exportsDb.recordEvent(tx, ref.accountId, ref.batchId, 'export.executed', {
+          batchId: ref.batchId,
+          customsPackageId: pkg?.id ?? null,
+          planHash: batch?.planHash ?? null,
+        });
+        await exportsDb.setBatchState(tx, ref.accountId, ref.batchId, 'COMPLETED');
+      });
+      const parts = await exportsDb.loadInspectParts(db, ref.accountId, ref.batchId);
+      if (!parts || !parts.customsPackage) throw new Error(`batch ${ref.batchId} lost its package`);
+      return executionView(parts.batch, parts.customsPackage, parts.artifacts, parts.notifications, parts.brokerSubmission);
+    },
+
+    /** An abandoned BATCHED batch is closed: the read model says EXPIRED and records why. */
+    async expireBatch(ref: BatchRef): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await exportsDb.setBatchState(tx, ref.accountId, ref.batchId, 'EXPIRED');
+        await exportsDb.recordEvent(tx, ref.accountId, ref.batchId, 'export.expired', { batchId: ref.batchId });
+      });
+    },
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

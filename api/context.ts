@@ -25,4 +25,5 @@ export interface ApiDeps {
   bodyLimit: string;
   idempotency: { ttlHours: number; waitMs: number; lockTimeoutMs: number };
   health: () => Promise<HealthReport>;
+  exportsConfig: { taskQueue: string; batchTtlMs: number };
 }

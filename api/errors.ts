@@ -15,7 +15,8 @@ export type ErrorCode =
   | 'ALREADY_EXISTS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'SERVICE_UNAVAILABLE'
+  | 'TEMPORAL_UNAVAILABLE'
+  | 'EXECUTION_FAILED'
   | 'INTERNAL_ERROR';
 
 export interface ErrorBody {

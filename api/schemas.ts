@@ -10,6 +10,7 @@ export const LIMITS = {
   lineItemsPerOrder: 200,
   maxAmountUsd: 1_000_000_000,
   idLength: 200,
+  ordersPerPlan: 500,
 } as const;
 
 const id = z.string().trim().min(1, 'must not be empty').max(LIMITS.idLength);
@@ -116,3 +117,24 @@ export const createBrokerRequest = z.object({
   email: z.email(),
   brokerPath: z.enum(['partner_integrated', 'byob_supported']),
 });
+
+// ---- exports ----
+export const planRequest = z.object({
+  accountId,
+  warehouseId: id,
+  brokerId: id,
+  orderIds: z.array(id).min(1, 'at least 1 order ID').max(LIMITS.ordersPerPlan),
+  destinationCountry: countryCode.default('US'),
+  batchId: z.string().min(3).max(LIMITS.idLength).optional(),
+  dryRun: z.boolean().default(false),
+  idempotencyKey,
+});
+export type PlanRequestBody = z.infer<typeof planRequest>;
+
+export const executeRequest = z.object({
+  accountId,
+  batchId: z.string().min(3, 'must be at least 3 characters').max(LIMITS.idLength),
+  idempotencyKey,
+});
+
+export const artifactFilename = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'not an artifact filename');

@@ -36,6 +36,9 @@ const envSchema = z.object({
   IDEMPOTENCY_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   IDEMPOTENCY_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 1mb or 512kb').default('1mb'),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+  EXPORT_MAIL_FROM: z.string().min(3).default('Export Protocol <exports@export-protocol.localhost>'),
+  EXPORT_BATCH_TTL_HOURS: z.coerce.number().positive('must be > 0').default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXPORT_SEED_DEMO: booleanString.optional(),
 });
@@ -67,6 +70,10 @@ export interface Config {
     devUiPort: number;
   };
   idempotency: { ttlHours: number; waitMs: number; lockTimeoutMs: number };
+  /** SMTP_URL, else an in-process sink (embedded default) whose mails land in <dataDir>/mail. */
+  mail: { smtpUrl?: string; from: string };
+  /** BATCHED batches not executed within this are closed as EXPIRED. */
+  batchTtlMs: number;
   bodyLimit: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -114,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'a
       devUiPort: e.TEMPORAL_DEV_UI_PORT,
     },
     idempotency: { ttlHours: e.IDEMPOTENCY_TTL_HOURS, waitMs: e.IDEMPOTENCY_WAIT_MS, lockTimeoutMs: e.IDEMPOTENCY_LOCK_TIMEOUT_MS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.EXPORT_MAIL_FROM },
+    batchTtlMs: Math.round(e.EXPORT_BATCH_TTL_HOURS * 3_600_000),
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.EXPORT_SEED_DEMO ?? embedded,

@@ -13,7 +13,9 @@ import { migrate } from '../db/migrate';
 import { createPool, type Db } from '../db/pool';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { createMailer } from '../activities/mailer';
 import { seedDemo, type DemoSeed } from './seed';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { ensureTemporalCli } from './temporal-cli';
 import { startTemporalDevServer, type DevServer } from './temporal-dev-server';
 
@@ -26,6 +28,8 @@ export interface Service {
   temporalUiUrl?: string;
   adminToken?: string;
   demo?: DemoSeed;
+  /** The in-process SMTP sink, when SMTP_URL is unset and this process runs a worker. */
+  mailSink?: SmtpSink;
   db: Db;
   client: Client;
   logger: Logger;
@@ -125,7 +129,16 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
 
     let worker: Worker | undefined;
     let workerRun: Promise<void> | undefined;
+    let mailSink: SmtpSink | undefined;
     if (config.role !== 'api') {
+      let smtpUrl = config.mail.smtpUrl;
+      if (!smtpUrl) {
+        mailSink = await startSmtpSink({ dir: path.join(config.dataDir, 'mail') });
+        stack.push({ name: 'SMTP sink', stop: () => mailSink!.stop() });
+        smtpUrl = mailSink.url;
+      }
+      const mailer = createMailer(smtpUrl);
+      stack.push({ name: 'mailer', stop: async () => mailer.close() });
       const nativeConnection = await NativeConnection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
       stack.push({ name: 'Temporal worker connection', stop: () => nativeConnection.close() });
       worker = await Worker.create({
@@ -133,7 +146,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
         namespace: config.temporal.namespace,
         taskQueue: config.temporal.taskQueue,
         workflowsPath: require.resolve('../workflows'),
-        activities: createActivities({ db }),
+        activities: createActivities({ db, mailer, mailFrom: config.mail.from }),
       });
       workerRun = worker.run();
       const w = worker;
@@ -188,6 +201,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       bodyLimit: config.bodyLimit,
       idempotency: config.idempotency,
       health,
+      exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs },
     });
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;
@@ -217,6 +231,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       temporalUiUrl: temporal.dev?.uiUrl,
       adminToken,
       demo,
+      mailSink,
       db,
       client,
       logger,

@@ -1,2 +1,3 @@
 // Every workflow the worker runs; the worker bundles this file.
 export { benchPingWorkflow } from './bench';
+export { exportBatchWorkflow } from './export-batch';

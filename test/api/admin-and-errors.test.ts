@@ -100,6 +100,7 @@ describe('the one error body', () => {
       logger: pino({ level: 'silent' }),
       bodyLimit: '1mb',
       idempotency: { ttlHours: 24, waitMs: 0, lockTimeoutMs: 1000 },
+      exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000 },
       health: async () => {
         throw new Error('secret internals at /srv/app.js:12');
       },

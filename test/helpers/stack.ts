@@ -88,7 +88,7 @@ export async function createTenant(api: Http, name = 'Test Merchant'): Promise<T
   if (account.status !== 201) throw new Error(`create account: ${account.status} ${JSON.stringify(account.body)}`);
   const accountId = account.body.id;
   const key = await api.post(`/admin/accounts/${accountId}/api-keys`, {}, admin);
-  const wh = await api.post(`/admin/accounts/${accountId}/warehouses`, { name: 'Main', country: 'CA', city: 'Toronto', postalCode: 'M5H 2N2' }, admin);
+  const wh = await api.post(`/admin/accounts/${accountId}/warehouses`, { name: 'Main', country: 'CA', addressLine1: '100 Queen St W', city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2' }, admin);
   const broker = await api.post(
     `/admin/accounts/${accountId}/brokers`,
     { name: 'Broker', email: `broker+${accountId}@example.com`, brokerPath: 'partner_integrated' },

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import Router from '@koa/router';
+import { WithStartWorkflowOperation, type Client } from '@temporalio/client';
+import { computePlan } from '../../domain/planning';
+import { inspectView, planView } from '../../domain/export-views';
+import * as exportsDb from '../../db/exports';
+import { newId } from '../../db/ids';
+import { EXPORT_BATCH_WORKFLOW, executeUpdate, planUpdate, workflowIdFor, type ExportBatchInput } from '../../workflows/definitions';
+import { ExportAccountId, ExportState } from '../../workflows/search-attributes';
+import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import type { ApiDeps, AppContext, AppState } from '../context';
+import { ApiError, notFound } from '../errors';
+import { idempotencyKeyOf, idempotent } from '../idempotency';
+import { artifactFilename, executeRequest, planRequest } from '../schemas';
+import { mapTemporalError } from '../temporal-errors';
+import { jsonObjectBody, parse } from '../validate';
+
+const invalidState = (currentState: string, message: string) =>
+  new ApiError(409, 'INVALID_EXPORT_STATE', message, undefined, { currentState });
+
+/** Turns plan-request references the account does not have into the spec's 400s. */
+function referenceError(err: exportsDb.ReferenceError): ApiError {
+  if (err.kind === 'orders') return new ApiError(400, 'INVALID_ORDER_REFERENCE', err.message, 'orderIds', err.details);
+  return new ApiError(400, 'INVALID_ACCOUNT_SCOPE', err.message, err.kind === 'warehouse' ? 'warehouseId' : 'brokerId');
+}
+
+/** Update IDs derived from the idempotency key: Temporal itself then runs a retried request once. */
+const updateIdFor = (kind: string, accountId: string, key: string | undefined) =>
+  key ? `${kind}-${createHash('sha256').update(`${accountId}\n${key}`).digest('hex').slice(0, 32)}` : undefined;
+
+export function exportRoutes(deps: ApiDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const auth = requireApiKey(deps);
+  const temporal = (): Client => {
+    if (!deps.temporal) throw new ApiError(503, 'TEMPORAL_UNAVAILABLE', 'Temporal is not connected', undefined, { reason: 'unreachable' });
+    return deps.temporal;
+  };
+
+  /** A Temporal error, resolved against the read model when the workflow is closed or unknown. */
+  async function temporalFailure(err: unknown, accountId: string, batchId: string): Promise<ApiError> {
+    const mapped = mapTemporalError(err);
+    if (mapped) return mapped;
+    const batch = await exportsDb.getBatch(deps.db, accountId, batchId);
+    if (!batch) return notFound('Export batch');
+    return invalidState(batch.state, `The batch is ${batch.state}`);
+  }
+
+  router.post('/api/exports/plan', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    assertAccountScope(ctx, body);
+    const req = parse(planRequest, body);
+    const accountId = accountOf(ctx);
+
+    const plan = async () => {
+      if (req.batchId) {
+        const existing = await exportsDb.getBatch(deps.db, accountId, req.batchId);
+        if (!existing) throw notFound('Export batch');
+        if (existing.state !== 'BATCHED') throw invalidState(existing.state, `A ${existing.state} batch cannot be re-planned`);
+      }
+      let snapshot;
+      try {
+        snapshot = await exportsDb.loadPlanningSnapshot(deps.db, { ...req, accountId });
+      } catch (err) {
+        if (err instanceof exportsDb.ReferenceError) throw referenceError(err);
+        throw err;
+      }
+      return snapshot;
+    };
+
+    if (req.dryRun) {
+      // Nothing is started or stored, so there is nothing to make idempotent.
+      const view = planView(req.batchId ?? null as unknown as string, 'DRY_RUN' as never, computePlan(await plan()));
+      ctx.body = { ...view, dryRun: true };
+      return;
+    }
+
+    await idempotent(ctx, deps, { endpoint: 'exports.plan', accountId, payload: body }, async () => {
+      await plan();
+      const input = { warehouseId: req.warehouseId, brokerId: req.brokerId, orderIds: req.orderIds, destinationCountry: req.destinationCountry };
+      const updateId = updateIdFor('plan', accountId, idempotencyKeyOf(ctx, body));
+      const batchId = req.batchId ?? newId('exp');
+      try {
+        if (req.batchId) {
+          const view = await temporal().workflow.getHandle(workflowIdFor(batchId)).executeUpdate(planUpdate, { args: [input], updateId });
+          return { status: 200, body: view };
+        }
+        const startWorkflowOperation = new WithStartWorkflowOperation<(input: ExportBatchInput) => Promise<unknown>>(EXPORT_BATCH_WORKFLOW, {
+          workflowId: workflowIdFor(batchId),
+          taskQueue: deps.exportsConfig.taskQueue,
+          args: [{ batchId, accountId, expiresAfterMs: deps.exportsConfig.batchTtlMs }],
+          workflowIdConflictPolicy: 'FAIL',
+          typedSearchAttributes: [
+            { key: ExportAccountId, value: accountId },
+            { key: ExportState, value: 'NEW' },
+          ],
+          staticSummary: `Export batch ${batchId} of ${accountId} to ${req.destinationCountry}`,
+        });
+        const view = await temporal().workflow.executeUpdateWithStart(planUpdate, { args: [input], startWorkflowOperation, updateId });
+        return { status: 200, body: view };
+      } catch (err) {
+        throw await temporalFailure(err, accountId, batchId);
+      }
+    });
+  });
+
+  router.post('/api/exports/execute', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    assertAccountScope(ctx, body);
+    const req = parse(executeRequest, body);
+    const accountId = accountOf(ctx);
+    await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body }, async () => {
+      const batch = await exportsDb.getBatch(deps.db, accountId, req.batchId);
+      if (!batch) throw notFound('Export batch');
+      if (batch.state !== 'BATCHED') throw invalidState(batch.state, `A ${batch.state} batch cannot be executed`);
+      if (batch.readinessState === 'BLOCKED') {
+        // The spec: a BLOCKED plan must be fixed (re-planned) before it is executed.
+        throw new ApiError(409, 'INVALID_EXPORT_STATE', 'The plan is BLOCKED: fix its validation errors and re-plan', undefined, {
+          currentState: batch.state,
+          readinessState: batch.readinessState,
+          reason: 'plan_blocked',
+        });
+      }
+      try {
+        const updateId = updateIdFor('execute', accountId, idempotencyKeyOf(ctx, body));
+        const view = await temporal().workflow.getHandle(workflowIdFor(req.batchId)).executeUpdate(executeUpdate, { args: [], updateId });
+        return { status: 200, body: view };
+      } catch (err) {
+        throw await temporalFailure(err, accountId, req.batchId);
+      }
+    });
+  });
+
+  router.get('/api/exports/:id', auth, async (ctx) => {
+    const parts = await exportsDb.loadInspectParts(deps.db, accountOf(ctx), ctx.params.id);
+    if (!parts) throw notFound('Export batch');
+    ctx.body = inspectView(parts);
+  });
+
+  router.get('/api/exports/:id/artifacts/:filename', auth, async (ctx: AppContext) => {
+    const filename = parse(artifactFilename, ctx.params.filename);
+    const file = await exportsDb.getArtifactFile(deps.db, accountOf(ctx), ctx.params.id, filename);
+    if (!file) throw notFound('Artifact');
+    ctx.type = file.contentType;
+    ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+    ctx.body = file.content;
+  });
+
+  return router;
+}

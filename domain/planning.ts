@@ -1,0 +1,486 @@
+/**
+ * Export planning: from a PlanningSnapshot to a Plan. Pure and deterministic: no clock, no randomness,
+ * no I/O; the snapshot's orders and products may arrive in any order. The rules, the score, the flags,
+ * the next actions and the planHash are documented in docs/planning-rules.md; keep the two in step.
+ */
+import { canonicalJson, sha256Hex } from './canonical';
+import { normalizeCountry } from './countries';
+import type {
+  MissingDataSignal,
+  OrderExclusion,
+  Plan,
+  PlanningSnapshot,
+  ReadinessState,
+  Severity,
+  SnapshotLineItem,
+  SnapshotOrder,
+  SnapshotProduct,
+  ValidationMessage,
+} from './export-types';
+import { estimateDeMinimisSavings, formalEntryCheck } from './import-rules';
+import { lineTotalsUsd } from './money';
+import { computeComplianceProfile, type ProductComplianceProfile } from './product-compliance';
+
+// ---------------------------------------------------------------------------------------------------
+// The rules table
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * plan: one message for the whole plan (order_id and product_id null).
+ * order: one message per included order (product_id null).
+ * line: one message per included order line (order_id and product_id set); counted once per
+ *       (code, product) in the score, however many lines carry the product.
+ */
+export type RuleScope = 'plan' | 'order' | 'line';
+
+export interface PlanningRule {
+  code: string;
+  severity: Severity;
+  scope: RuleScope;
+  /** The `field` path; <orderId> and <i> (0-based line index) are filled in. */
+  field: string;
+  condition: string;
+  why: string;
+}
+
+const LINE = 'orders.<orderId>.items.<i>';
+
+export const PLANNING_RULES: readonly PlanningRule[] = [
+  { code: 'NO_ORDERS_INCLUDED', severity: 'error', scope: 'plan', field: 'orderIds',
+    condition: 'no requested order survives the exclusions', why: 'there is nothing to declare' },
+  { code: 'PRODUCT_NOT_FOUND', severity: 'error', scope: 'line', field: `${LINE}.productId`,
+    condition: 'a line references a product missing from the snapshot', why: 'the goods cannot be described, valued or classified' },
+  { code: 'ORDER_EMPTY', severity: 'error', scope: 'order', field: 'orders.<orderId>.items',
+    condition: 'an included order has no lines', why: 'an entry needs at least one commodity line' },
+  { code: 'ORIGIN_COUNTRY_MISSING', severity: 'error', scope: 'line', field: `${LINE}.product.originCountry`,
+    condition: 'product origin empty', why: 'country of origin is mandatory on every entry and decides the duty rate' },
+  { code: 'ORIGIN_COUNTRY_INVALID', severity: 'error', scope: 'line', field: `${LINE}.product.originCountry`,
+    condition: 'product origin not an ISO 3166-1 alpha-2 code', why: 'customs systems accept only ISO country codes' },
+  { code: 'DECLARED_VALUE_ZERO', severity: 'error', scope: 'line', field: `${LINE}.product.declaredValueUsd`,
+    condition: 'product declaredValueUsd is 0', why: 'commercial goods need a transaction value; a zero value is rejected' },
+  { code: 'HS_CODE_MALFORMED', severity: 'error', scope: 'line', field: `${LINE}.product.hsCode`,
+    condition: 'HS code not 6, 8 or 10 digits under chapters 01-97 (77 reserved)', why: 'a broker\'s entry software rejects an invalid tariff number' },
+  { code: 'HS_CODE_MISSING', severity: 'warning', scope: 'line', field: `${LINE}.product.hsCode`,
+    condition: 'HS code empty', why: 'the broker must classify the goods before filing (time, cost, classification risk)' },
+  { code: 'DESCRIPTION_MISSING', severity: 'warning', scope: 'line', field: `${LINE}.product.description`,
+    condition: 'description empty', why: 'the commercial invoice needs a plain-language description' },
+  { code: 'DESCRIPTION_VAGUE', severity: 'warning', scope: 'line', field: `${LINE}.product.description`,
+    condition: 'name + description contain only generic words ("gift", "parts", "accessories", ...) once stop words, numbers and one-letter tokens are dropped',
+    why: 'customs rejects or holds generic descriptions; they cannot be classified or valued' },
+  { code: 'MATERIALS_MISSING', severity: 'warning', scope: 'line', field: `${LINE}.product.materials`,
+    condition: 'no non-empty material', why: 'materials decide the HS heading of many goods (cotton vs. synthetic)' },
+  { code: 'WEIGHT_MISSING', severity: 'warning', scope: 'line', field: `${LINE}.product.weightKg`,
+    condition: 'weightKg empty or not above 0', why: 'net weight is declared on the invoice and the manifest' },
+  { code: 'RESTRICTED_GOODS_REVIEW', severity: 'warning', scope: 'line', field: `${LINE}.product.<name|description|materials>`,
+    condition: 'name, description or materials contain a keyword of a commonly restricted category (lithium batteries; aerosols, perfume, alcohol, liquids; knives and weapons; plants, seeds, food)',
+    why: 'carriers refuse or restrict these goods and importing agencies (FDA, USDA, CFIA, ...) may need permits or prior notice' },
+  { code: 'LINE_VALUE_ZERO', severity: 'warning', scope: 'line', field: `${LINE}.unitValueUsd`,
+    condition: 'line unitValueUsd is 0', why: 'no-charge goods must still be declared at their value' },
+  { code: 'VALUE_BELOW_DECLARED', severity: 'warning', scope: 'line', field: `${LINE}.unitValueUsd`,
+    condition: 'line unitValueUsd > 0 and below 50% of the product declaredValueUsd', why: 'undervaluation is what customs audits; the broker must be able to justify the price' },
+  { code: 'DESTINATION_POSTAL_CODE_MISSING', severity: 'warning', scope: 'order', field: 'orders.<orderId>.destinationPostalCode',
+    condition: 'order destinationPostalCode empty', why: 'carriers need it to deliver and rate; not an error because customs entry does not require it and some countries have no postal codes' },
+  { code: 'DESTINATION_POSTAL_CODE_INVALID', severity: 'warning', scope: 'order', field: 'orders.<orderId>.destinationPostalCode',
+    condition: 'US code not 12345 or 12345-6789, or CA code not A1A 1A1', why: 'carriers reject undeliverable addresses; the shipment returns or is held' },
+  { code: 'FORMAL_ENTRY_REQUIRED', severity: 'warning', scope: 'order', field: 'orders.<orderId>.totalValueUsd',
+    condition: 'order value above the destination\'s formal-entry threshold (domain/import-rules.ts)', why: 'a formal entry costs more, takes longer and may need a bond or certificates' },
+  { code: 'WAREHOUSE_ADDRESS_INCOMPLETE', severity: 'warning', scope: 'plan', field: 'warehouse.<addressLine1|city|postalCode>',
+    condition: 'warehouse addressLine1, city or postalCode empty', why: 'the commercial invoice must show the shipper\'s full address' },
+  { code: 'ORDER_EXCLUDED_DOMESTIC', severity: 'info', scope: 'order', field: 'orders.<orderId>.destinationCountry',
+    condition: 'order destination is the warehouse country', why: 'a domestic shipment is not an export' },
+  { code: 'ORDER_EXCLUDED_DESTINATION_MISMATCH', severity: 'info', scope: 'order', field: 'orders.<orderId>.destinationCountry',
+    condition: 'order destination differs from the plan destination', why: 'a batch is declared to one destination country' },
+];
+
+const RULES = new Map(PLANNING_RULES.map((r, index) => [r.code, { ...r, index }]));
+
+function rule(code: string): PlanningRule & { index: number } {
+  const r = RULES.get(code);
+  if (!r) throw new Error(`no planning rule ${code}`);
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Description and restricted-goods tests
+// ---------------------------------------------------------------------------------------------------
+
+const STOP_WORDS = new Set([
+  'a', 'all', 'an', 'and', 'are', 'as', 'assorted', 'at', 'bundle', 'by', 'etc', 'for', 'free', 'from', 'in', 'is',
+  'its', 'kit', 'kits', 'lot', 'mixed', 'my', 'new', 'of', 'on', 'or', 'other', 'others', 'our', 'pack', 'packs',
+  'pc', 'pcs', 'per', 'piece', 'pieces', 'set', 'sets', 'some', 'the', 'this', 'to', 'used', 'with', 'without', 'your',
+]);
+
+/** Words customs systems reject as a description on their own. */
+export const GENERIC_DESCRIPTION_WORDS: ReadonlySet<string> = new Set([
+  'accessories', 'accessory', 'apparel', 'article', 'articles', 'clothes', 'clothing', 'commodities', 'commodity',
+  'effects', 'electronic', 'electronics', 'equipment', 'garment', 'garments', 'general', 'gift', 'gifts', 'good',
+  'goods', 'household', 'item', 'items', 'material', 'materials', 'merchandise', 'misc', 'miscellaneous', 'part',
+  'parts', 'personal', 'present', 'presents', 'product', 'products', 'sample', 'samples', 'spare', 'stuff',
+  'supplies', 'supply', 'thing', 'things', 'toy', 'toys', 'unit', 'units', 'various',
+]);
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+}
+
+/**
+ * True when name + description say nothing specific: after dropping stop words, generic words, tokens
+ * with digits (sizes, years, quantities) and one-letter tokens, nothing is left.
+ */
+export function isVagueDescription(name: string, description: string | null | undefined): boolean {
+  const specific = words(`${name} ${description ?? ''}`).filter(
+    (w) => w.length > 1 && !/\d/.test(w) && !STOP_WORDS.has(w) && !GENERIC_DESCRIPTION_WORDS.has(w),
+  );
+  return specific.length === 0;
+}
+
+export const RESTRICTED_GOODS: ReadonlyArray<{ category: string; keywords: readonly string[] }> = [
+  { category: 'lithium batteries',
+    keywords: ['lithium', 'li-ion', 'lipo', 'battery', 'batteries', 'power bank', 'powerbank'] },
+  { category: 'aerosols, perfume, alcohol and liquids',
+    keywords: ['aerosol', 'aerosols', 'spray', 'perfume', 'perfumes', 'fragrance', 'cologne', 'eau de toilette',
+      'eau de parfum', 'alcohol', 'alcoholic', 'wine', 'beer', 'spirits', 'vodka', 'whisky', 'whiskey', 'gin', 'rum',
+      'liquor', 'liqueur', 'liquid', 'liquids', 'nail polish', 'e-liquid', 'vape', 'flammable'] },
+  { category: 'knives and weapons',
+    keywords: ['knife', 'knives', 'dagger', 'sword', 'machete', 'bayonet', 'firearm', 'firearms', 'gun', 'guns',
+      'rifle', 'pistol', 'ammunition', 'ammo', 'taser', 'crossbow', 'pepper spray'] },
+  { category: 'plants, seeds and food',
+    keywords: ['seed', 'seeds', 'plant', 'plants', 'bulbs', 'soil', 'food', 'meat', 'jerky', 'cheese', 'dairy', 'milk',
+      'honey', 'fruit', 'fruits', 'vegetable', 'vegetables', 'supplement', 'supplements', 'cbd', 'hemp'] },
+];
+
+function padded(text: string): string {
+  return ` ${words(text).join(' ')} `;
+}
+
+/** The restricted categories whose keywords occur (as whole words) in `text`, in table order. */
+export function restrictedCategories(text: string): string[] {
+  const t = padded(text);
+  return RESTRICTED_GOODS.filter((g) => g.keywords.some((k) => t.includes(padded(k)))).map((g) => g.category);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Postal codes
+// ---------------------------------------------------------------------------------------------------
+
+const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
+  US: /^\d{5}(-?\d{4})?$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Snapshot normalisation and planHash
+// ---------------------------------------------------------------------------------------------------
+
+function byId<T extends { id: string }>(items: readonly T[]): T[] {
+  const sorted = [...items].sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : canonicalJson(a) < canonicalJson(b) ? -1 : canonicalJson(a) > canonicalJson(b) ? 1 : 0);
+  return sorted.filter((x, i) => i === 0 || sorted[i - 1].id !== x.id);
+}
+
+function hashOrder(o: SnapshotOrder) {
+  return {
+    id: o.id,
+    externalId: o.externalId,
+    destinationCountry: o.destinationCountry,
+    destinationRegion: o.destinationRegion,
+    destinationPostalCode: o.destinationPostalCode,
+    totalValueUsd: o.totalValueUsd,
+    items: o.items.map((it: SnapshotLineItem) => ({ productId: it.productId, quantity: it.quantity, unitValueUsd: it.unitValueUsd })),
+  };
+}
+
+function hashProduct(p: SnapshotProduct) {
+  return {
+    id: p.id,
+    externalId: p.externalId,
+    sku: p.sku,
+    name: p.name,
+    description: p.description,
+    originCountry: p.originCountry,
+    declaredValueUsd: p.declaredValueUsd,
+    materials: [...p.materials],
+    hsCode: p.hsCode,
+    weightKg: p.weightKg,
+  };
+}
+
+/**
+ * The input of planHash: everything planning and the artifacts read for the included orders, with
+ * fields picked explicitly (accountName and broker.name are not part of it).
+ */
+export function planHashInput(snapshot: PlanningSnapshot, includedOrderIds: readonly string[]) {
+  const wanted = new Set(includedOrderIds);
+  const orders = byId(snapshot.orders).filter((o) => wanted.has(o.id));
+  const unknown = [...wanted].filter((id) => !orders.some((o) => o.id === id)).sort();
+  if (unknown.length > 0) throw new Error(`planHash: order(s) not in the snapshot: ${unknown.join(', ')}`);
+  const productIds = new Set(orders.flatMap((o) => o.items.map((it) => it.productId)));
+  const w = snapshot.warehouse;
+  return {
+    accountId: snapshot.accountId,
+    warehouse: {
+      id: w.id, name: w.name, country: w.country, addressLine1: w.addressLine1, addressLine2: w.addressLine2,
+      city: w.city, region: w.region, postalCode: w.postalCode,
+    },
+    broker: { id: snapshot.broker.id, name: snapshot.broker.name, email: snapshot.broker.email, brokerPath: snapshot.broker.brokerPath },
+    destinationCountry: snapshot.destinationCountry,
+    orders: orders.map(hashOrder),
+    products: byId(snapshot.products).filter((p) => productIds.has(p.id)).map(hashProduct),
+  };
+}
+
+/** sha256 of the canonical JSON (RFC 8785) of planHashInput: equal hash, equal planning input. */
+export function planHash(snapshot: PlanningSnapshot, includedOrderIds: string[]): string {
+  return sha256Hex(canonicalJson(planHashInput(snapshot, includedOrderIds)));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// computePlan
+// ---------------------------------------------------------------------------------------------------
+
+interface Draft {
+  msg: ValidationMessage;
+  line: number; // -1 for plan and order messages
+  ruleIndex: number;
+  /** Distinct-issue key for the score. */
+  key: string;
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+export const SCORE_ERROR_PENALTY = 20;
+export const SCORE_WARNING_PENALTY = 5;
+
+export const NEXT_ACTIONS = ['add_orders_for_destination', 'fix_blocking_issues', 'review_warnings_then_execute', 'execute'] as const;
+export type NextAction = (typeof NEXT_ACTIONS)[number];
+
+/** "1,234.50": fixed two decimals and comma thousands, independent of the process locale. */
+function formatAmount(value: number): string {
+  const cents = Math.round(value * 100);
+  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+function formatUsd(value: number): string {
+  return `USD ${formatAmount(value)}`;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function present(value: string | null | undefined): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+export function computePlan(snapshot: PlanningSnapshot): Plan {
+  const destination = normalizeCountry(snapshot.destinationCountry);
+  const warehouseCountry = normalizeCountry(snapshot.warehouse.country);
+  const orders = byId(snapshot.orders);
+  const products = new Map(byId(snapshot.products).map((p) => [p.id, p]));
+  const drafts: Draft[] = [];
+
+  const add = (code: string, message: string, ids: { orderId?: string; productId?: string; line?: number }, fieldOverride?: string) => {
+    const r = rule(code);
+    const orderId = ids.orderId ?? null;
+    const productId = ids.productId ?? null;
+    const line = ids.line ?? -1;
+    const field = fieldOverride ?? r.field.replace('<orderId>', orderId ?? '').replace('<i>', String(line));
+    const key = r.scope === 'plan' ? code : r.scope === 'order' ? `${code}|order:${orderId}` : `${code}|product:${productId}`;
+    drafts.push({ msg: { code, message, severity: r.severity, field, product_id: productId, order_id: orderId }, line, ruleIndex: r.index, key });
+  };
+
+  // 1. Inclusion
+  const included: SnapshotOrder[] = [];
+  const exclusions: OrderExclusion[] = [];
+  for (const o of orders) {
+    const dest = normalizeCountry(o.destinationCountry);
+    if (dest === warehouseCountry) {
+      exclusions.push({ orderId: o.id, reason: 'domestic_shipment' });
+      add('ORDER_EXCLUDED_DOMESTIC', `Order ${o.id} ships to ${dest}, the warehouse's own country: a domestic shipment is not exported.`, { orderId: o.id });
+    } else if (dest !== destination) {
+      exclusions.push({ orderId: o.id, reason: 'destination_mismatch' });
+      add('ORDER_EXCLUDED_DESTINATION_MISMATCH', `Order ${o.id} ships to ${dest}, not to the plan's destination ${destination}.`, { orderId: o.id });
+    } else {
+      included.push(o);
+    }
+  }
+  const includedOrderIds = included.map((o) => o.id);
+  const excludedOrderIds = exclusions.map((e) => e.orderId);
+
+  if (included.length === 0) {
+    add('NO_ORDERS_INCLUDED', `None of the ${plural(orders.length, 'requested order')} can be exported to ${destination} from the warehouse in ${warehouseCountry}.`, {});
+  }
+
+  // Plan-level: the shipper's address
+  const w = snapshot.warehouse;
+  const missingAddress = (['addressLine1', 'city', 'postalCode'] as const).filter((f) => !present(w[f]));
+  if (missingAddress.length > 0) {
+    add('WAREHOUSE_ADDRESS_INCOMPLETE', `Warehouse ${w.id} has no ${missingAddress.join(', ')}: the commercial invoice must show the shipper's full address.`, {},
+      `warehouse.${missingAddress[0]}`);
+  }
+
+  // 2. Order and line rules
+  const profiles = new Map<string, ProductComplianceProfile>();
+  const profileOf = (p: SnapshotProduct): ProductComplianceProfile => {
+    let profile = profiles.get(p.id);
+    if (!profile) {
+      profile = computeComplianceProfile(p);
+      profiles.set(p.id, profile);
+    }
+    return profile;
+  };
+  const missing = new Map<string, MissingDataSignal>();
+  const addMissing = (s: MissingDataSignal) => missing.set(`${s.entity}|${s.id}|${s.field}`, s);
+  let hsCodesMissing = false;
+  let deMinimisEligible = false;
+  let savingsCents = 0;
+  let valueCents = 0;
+  let lineCount = 0;
+  let weightKg: number | null = 0;
+  let formalEntryOrders = 0;
+
+  for (const o of included) {
+    const value = lineTotalsUsd(o.items);
+    valueCents += Math.round(value * 100);
+    lineCount += o.items.length;
+
+    if (o.items.length === 0) add('ORDER_EMPTY', `Order ${o.id} has no lines.`, { orderId: o.id });
+
+    if (!present(o.destinationPostalCode)) {
+      add('DESTINATION_POSTAL_CODE_MISSING', `Order ${o.id} has no destination postal code.`, { orderId: o.id });
+      addMissing({ entity: 'order', id: o.id, field: 'destinationPostalCode' });
+    } else {
+      const pattern = POSTAL_CODE_PATTERNS[destination];
+      const code = (o.destinationPostalCode as string).trim();
+      if (pattern && !pattern.test(code)) {
+        add('DESTINATION_POSTAL_CODE_INVALID', `Order ${o.id}: "${code}" is not a valid ${destination} postal code.`, { orderId: o.id });
+      }
+    }
+
+    const formal = formalEntryCheck(destination, value);
+    if (formal.required && formal.threshold) {
+      formalEntryOrders += 1;
+      add('FORMAL_ENTRY_REQUIRED',
+        `Order ${o.id} (${formatUsd(value)}, about ${formal.currency} ${formatAmount(formal.valueLocal ?? 0)}) is above the ${destination} formal-entry threshold of ${formal.currency} ${formatAmount(formal.threshold.amount)}.`,
+        { orderId: o.id });
+    }
+
+    const savings = estimateDeMinimisSavings(destination, warehouseCountry, value);
+    if (savings.eligible) deMinimisEligible = true;
+    savingsCents += savings.savingsUsdCents;
+
+    for (const [line, item] of o.items.entries()) {
+      const ids = { orderId: o.id, productId: item.productId, line };
+      const p = products.get(item.productId);
+      if (!p) {
+        add('PRODUCT_NOT_FOUND', `Order ${o.id} line ${line} references product ${item.productId}, which is not in the snapshot.`, ids);
+        weightKg = null;
+        continue;
+      }
+      const profile = profileOf(p);
+      for (const issue of profile.issues) {
+        add(issue.code, `${p.sku}: ${issue.message}`, ids);
+      }
+      if (!profile.hsCodePresent) hsCodesMissing = true;
+      for (const field of profile.missingFields) addMissing({ entity: 'product', id: p.id, field });
+
+      if (isVagueDescription(p.name, p.description)) {
+        add('DESCRIPTION_VAGUE', `${p.sku}: "${[p.name, p.description].filter(present).join(' - ')}" is too generic for customs; say what the goods are and what they are made of.`, ids);
+      }
+
+      const sources: Array<[string, string]> = [['name', p.name], ['description', p.description ?? ''], ['materials', p.materials.join(' ')]];
+      const hits = sources.map(([f, text]) => [f, restrictedCategories(text)] as const).filter(([, c]) => c.length > 0);
+      if (hits.length > 0) {
+        const categories = RESTRICTED_GOODS.map((g) => g.category).filter((c) => hits.some(([, cs]) => cs.includes(c)));
+        add('RESTRICTED_GOODS_REVIEW', `${p.sku} looks like ${categories.join('; ')}: check carrier and import restrictions before shipping.`, ids,
+          `orders.${o.id}.items.${line}.product.${hits[0][0]}`);
+      }
+
+      if (item.unitValueUsd <= 0) {
+        add('LINE_VALUE_ZERO', `Order ${o.id} line ${line} (${p.sku}) has a unit value of 0: no-charge goods must be declared at their value (declared value USD ${p.declaredValueUsd}).`, ids);
+      } else if (p.declaredValueUsd > 0 && item.unitValueUsd * 2 < p.declaredValueUsd) {
+        add('VALUE_BELOW_DECLARED', `Order ${o.id} line ${line} (${p.sku}) is priced at USD ${item.unitValueUsd}, below half the declared value of USD ${p.declaredValueUsd}.`, ids);
+      }
+
+      if (weightKg !== null) weightKg = profile.weightPresent ? weightKg + item.quantity * (p.weightKg as number) : null;
+    }
+  }
+
+  // 3. Messages, readiness, score
+  const validationMessages = [...drafts]
+    .sort((a, b) =>
+      SEVERITY_RANK[a.msg.severity] - SEVERITY_RANK[b.msg.severity] ||
+      cmp(a.msg.order_id ?? '', b.msg.order_id ?? '') ||
+      a.line - b.line ||
+      a.ruleIndex - b.ruleIndex ||
+      cmp(a.msg.product_id ?? '', b.msg.product_id ?? '') ||
+      cmp(a.msg.field, b.msg.field))
+    .map((d) => d.msg);
+  const errorKeys = new Set(drafts.filter((d) => d.msg.severity === 'error').map((d) => d.key));
+  const warningKeys = new Set(drafts.filter((d) => d.msg.severity === 'warning').map((d) => d.key));
+  const readinessState: ReadinessState = errorKeys.size > 0 ? 'BLOCKED' : warningKeys.size > 0 ? 'REVIEW_REQUIRED' : 'READY';
+  const complianceScore = included.length === 0
+    ? 0
+    : Math.max(0, 100 - SCORE_ERROR_PENALTY * errorKeys.size - SCORE_WARNING_PENALTY * warningKeys.size);
+
+  // 4. Flags, missing data, strategy, next action
+  const flags = new Set<string>();
+  if (exclusions.length > 0) flags.add('orders_excluded');
+  if (formalEntryOrders > 0) flags.add('formal_entry_required');
+  if (drafts.some((d) => d.msg.code === 'RESTRICTED_GOODS_REVIEW')) flags.add('restricted_goods_review');
+  if (hsCodesMissing) flags.add('hs_codes_missing');
+  if (deMinimisEligible) flags.add('de_minimis_eligible');
+  flags.add(snapshot.broker.brokerPath === 'partner_integrated' ? 'partner_broker' : 'byob_broker');
+
+  const missingData = [...missing.values()].sort((a, b) => cmp(a.entity, b.entity) || cmp(a.id, b.id) || cmp(a.field, b.field));
+
+  const nextRecommendedAction: NextAction = included.length === 0
+    ? 'add_orders_for_destination'
+    : readinessState === 'BLOCKED'
+      ? 'fix_blocking_issues'
+      : readinessState === 'REVIEW_REQUIRED'
+        ? 'review_warnings_then_execute'
+        : 'execute';
+
+  const totalValueUsd = valueCents / 100;
+  let recommendedStrategy: string;
+  if (included.length === 0) {
+    recommendedStrategy = `No requested order can be exported to ${destination} from ${warehouseCountry}; add orders for ${destination} and plan again.`;
+  } else {
+    const broker = snapshot.broker.brokerPath === 'partner_integrated' ? 'the partner broker' : 'your own broker';
+    const verb = included.length === 1 ? 'Ship' : 'Consolidate';
+    const formalNote = formalEntryOrders > 0 ? `; ${plural(formalEntryOrders, 'order')} ${formalEntryOrders === 1 ? 'needs' : 'need'} formal entry` : '';
+    const next = readinessState === 'BLOCKED'
+      ? `Resolve ${plural(errorKeys.size, 'blocking issue')} first.`
+      : readinessState === 'REVIEW_REQUIRED'
+        ? `Review ${plural(warningKeys.size, 'warning')}, then execute.`
+        : 'Ready to execute.';
+    recommendedStrategy = `${verb} ${plural(included.length, 'order')} (${formatUsd(totalValueUsd)}) to ${destination} through ${broker}${formalNote}. ${next}`;
+  }
+
+  return {
+    planHash: planHash(snapshot, includedOrderIds),
+    readinessState,
+    complianceScore,
+    validationMessages,
+    includedOrderIds,
+    excludedOrderIds,
+    exclusions,
+    flags: [...flags].sort(),
+    missingData,
+    recommendedStrategy,
+    estimatedImportSavingsUsd: savingsCents / 100,
+    nextRecommendedAction,
+    totals: {
+      orderCount: included.length,
+      lineCount,
+      valueUsd: totalValueUsd,
+      weightKg: weightKg === null ? null : Math.round(weightKg * 1000) / 1000,
+    },
+  };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

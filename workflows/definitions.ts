@@ -1,0 +1,46 @@
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import type { ExecutionView, PlanView } from '../domain/export-views';
+
+/**
+ * The export batch workflow's messages, shared by the workflow and its callers (the API, tests,
+ * support tooling). Importing this file pulls in no workflow code.
+ */
+export const EXPORT_BATCH_WORKFLOW = 'exportBatchWorkflow';
+
+/** Export lifecycle inside the workflow. NEW exists only until the first plan lands. */
+export type BatchState = 'NEW' | 'BATCHED' | 'EXECUTING' | 'COMPLETED' | 'EXPIRED';
+
+export interface ExportBatchInput {
+  batchId: string;
+  accountId: string;
+  /** A BATCHED batch not executed within this long is closed as EXPIRED (reset by each re-plan). */
+  expiresAfterMs: number;
+}
+
+export interface PlanInput {
+  warehouseId: string;
+  brokerId: string;
+  orderIds: string[];
+  destinationCountry: string;
+}
+
+/** What the `status` query answers: the live state, for support and debugging. */
+export interface BatchStatus {
+  batchId: string;
+  accountId: string;
+  state: BatchState;
+  busy: 'planning' | 'executing' | null;
+  planRevision: number;
+  planHash: string | null;
+  readinessState: string | null;
+  brokerId: string | null;
+  expiresAt: string | null;
+  execution: { customsPackageId: string; brokerSubmissionStatus: string | null } | null;
+}
+
+export const planUpdate = defineUpdate<PlanView, [PlanInput]>('plan');
+export const executeUpdate = defineUpdate<ExecutionView, []>('execute');
+export const statusQuery = defineQuery<BatchStatus>('status');
+
+export const workflowIdFor = (batchId: string): string => `export-batch-${batchId}`;
+

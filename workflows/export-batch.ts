@@ -1,0 +1,189 @@
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  allHandlersFinished,
+  condition,
+  proxyActivities,
+  setHandler,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type * as activityTypes from '../activities';
+import type { ExecutionView, PlanView } from '../domain/export-views';
+import { ExportBrokerId, ExportReadinessState, ExportState } from './search-attributes';
+import { executeUpdate, planUpdate, statusQuery, type BatchState, type BatchStatus, type ExportBatchInput, type PlanInput } from './definitions';
+
+type Activities = activityTypes.Activities;
+
+const db = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 8 },
+});
+
+// SMTP: transient failures retry with backoff for about five minutes; heartbeats let a dead worker be
+// noticed in 10 s instead of the full send timeout.
+const mail = proxyActivities<Activities>({
+  startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 8 },
+});
+
+function invalidState(currentState: BatchState, message: string, reason?: string): ApplicationFailure {
+  return ApplicationFailure.create({
+    type: 'INVALID_EXPORT_STATE',
+    message,
+    details: [reason ? { currentState, reason } : { currentState }],
+    nonRetryable: true,
+  });
+}
+
+/** Update handlers fail only with ApplicationFailure: anything else would fail the workflow task and retry forever. */
+function asApplicationFailure(err: unknown, fallbackType: string): ApplicationFailure {
+  if (err instanceof ApplicationFailure) return err;
+  if (err instanceof ActivityFailure && err.cause instanceof ApplicationFailure) return err.cause;
+  const message = err instanceof Error ? err.message : String(err);
+  return ApplicationFailure.create({ type: fallbackType, message, nonRetryable: true });
+}
+
+/**
+ * One export batch: planned (and re-planned) by the `plan` update, executed once by the `execute`
+ * update, closed when COMPLETED, or EXPIRED when left BATCHED too long. All side effects are activities.
+ */
+export async function exportBatchWorkflow(input: ExportBatchInput): Promise<BatchStatus> {
+  const { batchId, accountId } = input;
+  const ref = { accountId, batchId };
+  let state: BatchState = 'NEW';
+  let busy: BatchStatus['busy'] = null;
+  let planRevision = 0;
+  let planHash: string | null = null;
+  let readinessState: string | null = null;
+  let brokerId: string | null = null;
+  let expiresAt: number | null = null;
+  let execution: BatchStatus['execution'] = null;
+  let firstPlanFailed = false;
+
+  const status = (): BatchStatus => ({
+    batchId,
+    accountId,
+    state,
+    busy,
+    planRevision,
+    planHash,
+    readinessState,
+    brokerId,
+    expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+    execution,
+  });
+  const publish = () =>
+    upsertSearchAttributes([
+      { key: ExportState, value: state },
+      ...(readinessState ? [{ key: ExportReadinessState, value: readinessState }] : []),
+      ...(brokerId ? [{ key: ExportBrokerId, value: brokerId }] : []),
+    ]);
+
+  setHandler(statusQuery, status);
+
+  setHandler(
+    planUpdate,
+    async (req: PlanInput): Promise<PlanView> => {
+      busy = 'planning';
+      try {
+        const view = await db.planBatch({ ...ref, workflowId: workflowInfo().workflowId, ...req });
+        state = 'BATCHED';
+        planRevision += 1;
+        planHash = view.planHash;
+        readinessState = view.readinessState;
+        brokerId = req.brokerId;
+        expiresAt = Date.now() + input.expiresAfterMs;
+        publish();
+        return view;
+      } catch (err) {
+        if (state === 'NEW') firstPlanFailed = true;
+        throw asApplicationFailure(err, 'PLAN_FAILED');
+      } finally {
+        busy = null;
+      }
+    },
+    {
+      validator: (_req: PlanInput) => {
+        if (firstPlanFailed) throw invalidState(state, 'This batch was never planned');
+        if (state !== 'NEW' && state !== 'BATCHED') throw invalidState(state, `A ${state} batch cannot be re-planned`);
+        if (busy) throw invalidState(state, `The batch is ${busy}; retry when it is done`, `${busy}_in_progress`);
+      },
+    },
+  );
+
+  setHandler(
+    executeUpdate,
+    async (): Promise<ExecutionView> => {
+      // Checked again here: two executes accepted in one workflow task both passed the validator.
+      if (state !== 'BATCHED' || busy || readinessState === 'BLOCKED') {
+        throw invalidState(busy === 'executing' ? 'EXECUTING' : state, 'The batch is not ready to execute');
+      }
+      state = 'EXECUTING';
+      busy = 'executing';
+      publish();
+      try {
+        const pkg = await db.createCustomsPackage(ref);
+        execution = { customsPackageId: pkg.id, brokerSubmissionStatus: null };
+        await db.generateArtifacts(ref);
+        let submission;
+        try {
+          submission = await mail.submitToBroker(ref);
+        } catch (err) {
+          const cause = err instanceof ActivityFailure && err.cause ? err.cause.message : String(err);
+          submission = await db.recordBrokerFailure({ ...ref, error: cause });
+        }
+        execution = { customsPackageId: pkg.id, brokerSubmissionStatus: submission.status };
+        const view = await db.completeExecution(ref);
+        state = 'COMPLETED';
+        publish();
+        return view;
+      } catch (err) {
+        // Every step is idempotent: back to BATCHED, so execute can be retried.
+        state = 'BATCHED';
+        publish();
+        throw asApplicationFailure(err, 'EXECUTION_FAILED');
+      } finally {
+        busy = null;
+      }
+    },
+    {
+      validator: () => {
+        if (state === 'NEW') throw invalidState(state, 'The batch has no plan yet');
+        if (state !== 'BATCHED') throw invalidState(state, `A ${state} batch cannot be executed`);
+        if (readinessState === 'BLOCKED') throw invalidState(state, 'The plan is BLOCKED: fix its validation errors and re-plan', 'plan_blocked');
+        if (busy) throw invalidState(busy === 'executing' ? 'EXECUTING' : state, `The batch is ${busy}`, `${busy}_in_progress`);
+      },
+    },
+  );
+
+  // The first plan arrives with the start (update-with-start); a start whose plan failed ends here.
+  await condition(() => state !== 'NEW' || firstPlanFailed, '10 minutes');
+  if (state === 'NEW') {
+    await condition(allHandlersFinished);
+    return status();
+  }
+
+  // Handlers change `state` between awaits; reading it through a function keeps TypeScript from
+  // narrowing it as if this loop were the only writer.
+  const current = (): BatchState => state;
+  while (current() === 'BATCHED' || current() === 'EXECUTING') {
+    if (current() === 'EXECUTING') {
+      await condition(() => state !== 'EXECUTING');
+      continue;
+    }
+    const revision = planRevision;
+    const remaining = Math.max(1, (expiresAt ?? Date.now()) - Date.now());
+    const changed = await condition(() => state !== 'BATCHED' || planRevision !== revision || busy !== null, remaining);
+    if (!changed && current() === 'BATCHED' && busy === null) {
+      state = 'EXPIRED';
+      publish();
+      await db.expireBatch(ref);
+    } else if (busy !== null) {
+      await condition(() => busy === null);
+    }
+  }
+  await condition(allHandlersFinished);
+  return status();
+}
