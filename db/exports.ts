@@ -37,12 +37,11 @@ export interface PlanRequest {
 /** Reads everything planning needs, scoped to the account; throws ReferenceError for what is missing. */
 export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Promise<PlanningSnapshot> {
   const requested = [...new Set(req.orderIds)];
-  const [warehouse, broker, orders, account] = await Promise.all([
-    getWarehouse(db, req.accountId, req.warehouseId),
-    getBroker(db, req.accountId, req.brokerId),
-    getOrders(db, req.accountId, requested),
-    db.query('SELECT name FROM accounts WHERE id = $1', [req.accountId]),
-  ]);
+  // Sequential: `db` may be one transaction's client, which runs one query at a time anyway.
+  const warehouse = await getWarehouse(db, req.accountId, req.warehouseId);
+  const broker = await getBroker(db, req.accountId, req.brokerId);
+  const orders = await getOrders(db, req.accountId, requested);
+  const account = await db.query('SELECT name FROM accounts WHERE id = $1', [req.accountId]);
   if (!warehouse) throw new ReferenceError('warehouse', { warehouseId: req.warehouseId });
   if (!broker) throw new ReferenceError('broker', { brokerId: req.brokerId });
   if (orders.length !== requested.length) {

@@ -116,7 +116,8 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
   setHandler(
     executeUpdate,
     async (): Promise<ExecutionView> => {
-      // Checked again here: two executes accepted in one workflow task both passed the validator.
+      // Defence in depth: the validator already refused these, and each accepted handler sets EXECUTING
+      // before the next update is validated.
       if (state !== 'BATCHED' || busy || readinessState === 'BLOCKED') {
         throw invalidState(busy === 'executing' ? 'EXECUTING' : state, 'The batch is not ready to execute');
       }
@@ -140,8 +141,10 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
         publish();
         return view;
       } catch (err) {
-        // Every step is idempotent: back to BATCHED, so execute can be retried.
+        // Every step is idempotent: back to BATCHED, so execute can be retried, with a fresh expiry so
+        // that a failure near the deadline does not expire the batch under the retrying client.
         state = 'BATCHED';
+        expiresAt = Date.now() + input.expiresAfterMs;
         publish();
         throw asApplicationFailure(err, 'EXECUTION_FAILED');
       } finally {

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ensureTemporalCli } from '../../runtime/temporal-cli';
 import type { Service } from '../../runtime/service';
+import { workflowIdFor } from '../../workflows/definitions';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 
@@ -13,6 +18,8 @@ let orderB: string;
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const REJECTED = 'rejects@broker.example';
+/** Batches whose histories `RECORD_HISTORIES=1 npx jest test/api/exports.test.ts` writes to test/histories. */
+const recorded: Record<string, string> = {};
 
 beforeAll(async () => {
   sink = await startSmtpSink({
@@ -53,8 +60,21 @@ beforeAll(async () => {
   orderB = ob.body.data[0].id;
 });
 afterAll(async () => {
-  await service?.stop();
-  await sink?.stop();
+  try {
+    if (process.env.RECORD_HISTORIES === '1') {
+      // The CLI's JSON is the format Worker.runReplayHistory reads (historyFromJSON).
+      for (const [name, batchId] of Object.entries(recorded)) {
+        const workflowId = workflowIdFor(batchId);
+        const json = execFileSync(ensureTemporalCli(), ['workflow', 'show', '--workflow-id', workflowId, '--address', service.temporalAddress, '--output', 'json'], { encoding: 'utf8' });
+        const file = path.join(__dirname, '..', 'histories', `${name}.json`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, `${JSON.stringify({ workflowId, history: JSON.parse(json) }, null, 2)}\n`);
+      }
+    }
+  } finally {
+    await service?.stop();
+    await sink?.stop();
+  }
 });
 
 const planBody = (overrides: Record<string, unknown> = {}) => ({
@@ -85,6 +105,7 @@ describe('plan → execute → inspect', () => {
     const p = res.body;
     batchId = p.exportId;
     planHash = p.planHash;
+    recorded['plan-execute-completed'] = batchId;
     expect(p).toEqual({
       exportId: expect.stringMatching(/^exp_/),
       batch_id: p.exportId,
@@ -260,6 +281,7 @@ describe('planHash and dryRun', () => {
     const replanned = await api.post('/api/exports/plan', planBody({ orderIds: [orders['us-3']], batchId: first.body.exportId }), { key: a.apiKey });
     expect(replanned.status).toBe(200);
     expect(replanned.body.exportId).toBe(first.body.exportId);
+    recorded['plan-replan-open'] = first.body.exportId;
     expect(replanned.body.readinessState).toBe('READY');
     expect(replanned.body.planHash).not.toBe(first.body.planHash);
     const inspected = await api.get(`/api/exports/${first.body.exportId}`, { key: a.apiKey });
@@ -325,6 +347,7 @@ describe('concurrency and broker failures', () => {
       Array.from({ length: 5 }, (_, i) => api.post('/api/exports/execute', { accountId: a.accountId, batchId: planned.exportId }, { key: a.apiKey, idempotencyKey: `race-${i}` })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    recorded['concurrent-executes'] = planned.exportId;
     const refused = results.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(4);
     for (const r of refused) expect(r.body.errorCode).toBe('INVALID_EXPORT_STATE');
@@ -349,6 +372,7 @@ describe('concurrency and broker failures', () => {
     const res = await api.post('/api/exports/execute', { accountId: a.accountId, batchId: planned.exportId }, { key: a.apiKey });
     expect(res.status).toBe(200);
     expect(res.body.state).toBe('COMPLETED');
+    recorded['broker-refused'] = planned.exportId;
     expect(res.body.brokerSubmission).toMatchObject({ status: 'failed', recipient_email: REJECTED, sent_at: null, error_message: expect.stringContaining('550') });
     const v = (await api.get(`/api/exports/${planned.exportId}`, { key: a.apiKey })).body;
     expect(v.customsPackage.state).toBe('submission_failed');

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Recorded histories of real batches (RECORD_HISTORIES=1 npx jest test/api/exports.test.ts) replayed
+ * against the current workflow code with the developers' tool (`npm run replay -- --file …`): a change
+ * that would break running batches fails here. Runs the built tool (npm test builds first) because
+ * protobufjs, which decodes histories, does not survive jest's module sandbox.
+ */
+const TOOL = path.join(__dirname, '..', 'dist', 'runtime', 'replay.js');
+const dir = path.join(__dirname, 'histories');
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f));
+
+const replay = (paths: string[]) => {
+  const res = spawnSync(process.execPath, [TOOL, ...paths.flatMap((p) => ['--file', p])], { encoding: 'utf8', timeout: 120_000 });
+  return { code: res.status, out: `${res.stdout}${res.stderr}` };
+};
+
+test('every recorded history replays deterministically', () => {
+  expect(files.length).toBeGreaterThanOrEqual(4);
+  const { code, out } = replay(files);
+  expect(out).toContain(`${files.length} of ${files.length} histories replay`);
+  expect(code).toBe(0);
+});
+
+test('a history the code could not have produced is reported', () => {
+  const original = JSON.parse(fs.readFileSync(files.find((f) => f.includes('completed')) as string, 'utf8'));
+  // Pretend the recorded run scheduled another activity first: the current code would not.
+  const scheduled = original.history.events.find((e: any) => e.activityTaskScheduledEventAttributes);
+  scheduled.activityTaskScheduledEventAttributes.activityType.name = 'someOtherActivity';
+  const tampered = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'replay-')), 'tampered.json');
+  fs.writeFileSync(tampered, JSON.stringify(original));
+  const { code, out } = replay([tampered]);
+  expect(out).toContain('NOT deterministic');
+  expect(code).toBe(1);
+});
