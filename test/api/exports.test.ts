@@ -260,6 +260,32 @@ describe('plan → execute → inspect', () => {
   });
 });
 
+describe('support tooling', () => {
+  it('finds the account\'s batches with `temporal workflow list --query`, with their search attributes', async () => {
+    const query = `ExportAccountId='${a.accountId}' AND ExportState='COMPLETED'`;
+    let listed: Array<{ execution: { workflowId: string } }> = [];
+    for (let i = 0; i < 50; i++) {
+      const out = execFileSync(ensureTemporalCli(), ['workflow', 'list', '--address', service.temporalAddress, '--query', query, '--output', 'json'], { encoding: 'utf8' });
+      listed = out.trim() ? JSON.parse(out) : [];
+      if (listed.some((w) => w.execution.workflowId === workflowIdFor(recorded['plan-execute-completed']))) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const ids = listed.map((w) => w.execution.workflowId);
+    expect(ids).toContain(workflowIdFor(recorded['plan-execute-completed']));
+    const other = execFileSync(ensureTemporalCli(), ['workflow', 'list', '--address', service.temporalAddress, '--query', `ExportAccountId='${b.accountId}'`, '--output', 'json'], { encoding: 'utf8' });
+    expect(other).not.toContain(recorded['plan-execute-completed']);
+    const described = await service.client.workflow.getHandle(workflowIdFor(recorded['plan-execute-completed'])).describe();
+    expect(described.typedSearchAttributes.getAll().map((p) => [p.key.name, p.value])).toEqual(
+      expect.arrayContaining([
+        ['ExportAccountId', a.accountId],
+        ['ExportState', 'COMPLETED'],
+        ['ExportReadinessState', 'READY'],
+        ['ExportBrokerId', a.brokerId],
+      ]),
+    );
+  });
+});
+
 describe('planHash and dryRun', () => {
   it('is the same whatever the order of orderIds, and dryRun stores nothing', async () => {
     const { rows: before } = await service.db.query('SELECT count(*)::int AS n FROM export_batches');

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Service } from '../../runtime/service';
+import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
+import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
+
+/**
+ * The worker dies during execute: after the customs package and the artifacts exist, while it talks
+ * to the mail server. A new worker takes over and the batch completes with one package, one e-mail
+ * and one `export.executed` event. The first worker is a real process (`--role worker`, built entry
+ * point) killed with SIGKILL; its SMTP server accepts connections and never answers, so the kill
+ * lands exactly inside the broker e-mail activity.
+ */
+const ENTRY = path.join(__dirname, '..', '..', 'dist', 'runtime', 'main.js');
+const taskQueue = `crash-${randomBytes(4).toString('hex')}`;
+
+let api: Service;
+let worker2: Service | undefined;
+let sink: SmtpSink;
+let http_: Http;
+let tenant: Tenant;
+let stuck: net.Server;
+let stuckConnections = 0;
+let child: ChildProcess;
+
+function startChildWorker(smtpUrl: string): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, [ENTRY, '--role', 'worker'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      EXPORT_DATA_DIR: path.join(os.tmpdir(), `export-protocol-crash-${process.pid}`),
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      SMTP_URL: smtpUrl,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let out = '';
+  proc.stdout?.on('data', (d) => (out += d));
+  proc.stderr?.on('data', (d) => (out += d));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (out.includes('Export Protocol is up')) {
+        clearInterval(timer);
+        resolve(proc);
+      } else if (proc.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`worker exited:\n${out}`));
+      }
+    }, 50);
+  });
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  stuck = net.createServer((socket) => {
+    stuckConnections++;
+    socket.on('error', () => undefined); // never greets: the sender waits
+  });
+  await new Promise<void>((r) => stuck.listen(0, '127.0.0.1', () => r()));
+  api = await startTestService({ TEMPORAL_TASK_QUEUE: taskQueue }, 'api');
+  http_ = http(api.url);
+  tenant = await createTenant(http_, 'Crash Test Co');
+  child = await startChildWorker(`smtp://127.0.0.1:${(stuck.address() as net.AddressInfo).port}`);
+});
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await worker2?.stop();
+  await api?.stop();
+  await sink?.stop();
+  await new Promise((r) => stuck.close(r));
+});
+
+test('a worker killed inside execute is replaced and the batch completes once', async () => {
+  const product = (await http_.post('/products/sync', { accountId: tenant.accountId, items: [readyProduct('tee')] }, { key: tenant.apiKey })).body.data[0];
+  const order = (
+    await http_.post(
+      '/api/orders/sync',
+      { accountId: tenant.accountId, items: [{ externalId: 'o-1', destinationCountry: 'US', destinationPostalCode: '10001', items: [{ productId: product.id, quantity: 2, unitValueUsd: 12.5 }] }] },
+      { key: tenant.apiKey },
+    )
+  ).body.data[0];
+  const plan = await http_.post('/api/exports/plan', { accountId: tenant.accountId, warehouseId: tenant.warehouseId, brokerId: tenant.brokerId, orderIds: [order.id] }, { key: tenant.apiKey });
+  expect(plan.status).toBe(200);
+  const batchId = plan.body.exportId;
+
+  const execute = http_.post('/api/exports/execute', { accountId: tenant.accountId, batchId }, { key: tenant.apiKey, idempotencyKey: 'crash-exec' });
+  const deadline = Date.now() + 30_000;
+  while (stuckConnections === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  expect(stuckConnections).toBeGreaterThan(0);
+
+  // Inside the e-mail activity: the package and artifacts exist, nothing was sent.
+  const { rows: pkgs } = await api.db.query('SELECT id FROM customs_packages WHERE batch_id = $1', [batchId]);
+  expect(pkgs).toHaveLength(1);
+  child.kill('SIGKILL');
+  await new Promise((r) => child.once('exit', r));
+  expect(sink.messages().filter((m) => m.subject.includes(batchId))).toHaveLength(0);
+
+  worker2 = await startTestService({ TEMPORAL_TASK_QUEUE: taskQueue, SMTP_URL: sink.url }, 'worker');
+  const res = await execute;
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ state: 'COMPLETED', customs_package_id: pkgs[0].id, brokerSubmission: { status: 'sent' } });
+
+  const { rows: after } = await api.db.query('SELECT count(*)::int AS n FROM customs_packages WHERE batch_id = $1', [batchId]);
+  expect(after[0].n).toBe(1);
+  expect(sink.messages().filter((m) => m.subject.includes(batchId))).toHaveLength(1);
+  const inspected = (await http_.get(`/api/exports/${batchId}`, { key: tenant.apiKey })).body;
+  expect(inspected.events.filter((e: { type: string }) => e.type === 'export.executed')).toHaveLength(1);
+  expect(inspected.customsPackage).toMatchObject({ id: pkgs[0].id, state: 'sent_to_broker' });
+
+  // The history shows the e-mail activity ran twice: once on the dead worker, once on its successor.
+  const history = await api.client.workflow.getHandle(`export-batch-${batchId}`).fetchHistory();
+  const started = (history.events ?? []).filter((e) => e.activityTaskStartedEventAttributes);
+  expect(started.some((e) => (e.activityTaskStartedEventAttributes?.attempt ?? 1) >= 2)).toBe(true);
+}, 120_000);
