@@ -11,6 +11,7 @@ import type {
 } from '../domain/export-views';
 import { getBroker, getWarehouse } from './accounts';
 import { getOrders } from './orders';
+import { productFromRow } from './products';
 import type { Queryable } from './pool';
 import { newId } from './ids';
 
@@ -48,23 +49,12 @@ export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Pro
     throw new ReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: orders.map((o) => o.id) });
   }
   const productIds = [...new Set(orders.flatMap((o) => o.items.map((i) => i.productId)))];
-  const { rows } = await db.query(
-    `SELECT id, external_id, sku, name, description, origin_country, declared_value_usd, materials, hs_code, weight_kg
-     FROM products WHERE account_id = $1 AND id = ANY($2::text[]) ORDER BY id`,
-    [req.accountId, productIds],
-  );
-  const products: SnapshotProduct[] = rows.map((r) => ({
-    id: r.id,
-    externalId: r.external_id,
-    sku: r.sku,
-    name: r.name,
-    description: r.description,
-    originCountry: r.origin_country || null,
-    declaredValueUsd: r.declared_value_usd,
-    materials: r.materials,
-    hsCode: r.hs_code,
-    weightKg: r.weight_kg,
-  }));
+  const { rows } = await db.query('SELECT * FROM products WHERE account_id = $1 AND id = ANY($2::text[]) ORDER BY id', [req.accountId, productIds]);
+  // The snapshot keeps what planning reads: the product without its profile and bookkeeping.
+  const products: SnapshotProduct[] = rows.map((r) => {
+    const { accountId: _a, complianceProfile: _c, createdAt: _cr, updatedAt: _u, ...fields } = productFromRow(r);
+    return fields;
+  });
   return {
     accountId: req.accountId,
     accountName: account.rows[0]?.name ?? req.accountId,

@@ -3,21 +3,7 @@ import { newId } from './ids';
 
 export interface LineItem { productId: string; quantity: number; unitValueUsd: number }
 
-/** Order as the spec lists it (response of order sync), plus metadata and timestamps. */
-export interface Order {
-  id: string;
-  accountId: string;
-  externalId: string;
-  destinationCountry: string;
-  destinationRegion: string | null;
-  destinationPostalCode: string | null;
-  totalValueUsd: number;
-  items: LineItem[];
-  metadata: Record<string, unknown> | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
+/** An order as sync writes it. */
 export interface OrderWrite {
   externalId: string;
   destinationCountry: string;
@@ -26,6 +12,14 @@ export interface OrderWrite {
   totalValueUsd: number;
   items: LineItem[];
   metadata: Record<string, unknown> | null;
+}
+
+/** Order as the spec lists it (response of order sync), plus metadata and timestamps. */
+export interface Order extends OrderWrite {
+  id: string;
+  accountId: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /**

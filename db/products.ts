@@ -1,36 +1,19 @@
+import type { SnapshotProduct } from '../domain/export-types';
 import type { ProductComplianceProfile } from '../domain/product-compliance';
 import type { Queryable } from './pool';
 import { newId } from './ids';
 
-/** Product as the API returns it (`GET /products/:id`, product sync). */
-export interface Product {
-  id: string;
-  accountId: string;
-  externalId: string;
-  sku: string;
-  name: string;
-  description: string | null;
-  originCountry: string | null;
-  declaredValueUsd: number;
-  materials: string[];
-  hsCode: string | null;
-  weightKg: number | null;
+/** The product fields a customer syncs (and planning reads), with the profile computed from them. */
+export interface ProductWrite extends Omit<SnapshotProduct, 'id'> {
   complianceProfile: ProductComplianceProfile;
-  createdAt: string;
-  updatedAt: string;
 }
 
-export interface ProductWrite {
-  externalId: string;
-  sku: string;
-  name: string;
-  description: string | null;
-  originCountry: string | null;
-  declaredValueUsd: number;
-  materials: string[];
-  hsCode: string | null;
-  weightKg: number | null;
-  complianceProfile: ProductComplianceProfile;
+/** Product as the API returns it (`GET /products/:id`, product sync). */
+export interface Product extends ProductWrite {
+  id: string;
+  accountId: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export const productFromRow = (r: any): Product => ({
