@@ -28,7 +28,7 @@ async function start(): Promise<Running> {
   child.stderr.on('data', (d) => (out += d));
   const deadline = Date.now() + 90_000;
   while (!out.includes('Export Protocol is up')) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${out}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited early (${child.exitCode ?? child.signalCode}):\n${out}`);
     if (Date.now() > deadline) throw new Error(`no banner:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
