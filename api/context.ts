@@ -2,6 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { RouterContext } from '@koa/router';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
+import type { Classifier } from '../domain/classifier';
 import type { Db } from '../db/pool';
 
 export interface AppState {
@@ -26,4 +27,6 @@ export interface ApiDeps {
   idempotency: { ttlHours: number; waitMs: number; lockTimeoutMs: number };
   health: () => Promise<HealthReport>;
   exportsConfig: { taskQueue: string; batchTtlMs: number };
+  /** The HS classifier: the built-in table, widened by HS_NOMENCLATURE_CSV when set. */
+  classifier: Classifier;
 }

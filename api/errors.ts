@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TEMPORAL_UNAVAILABLE'
   | 'EXECUTION_FAILED'
+  | 'OPTIMIZER_MAX_ATTEMPTS_REACHED'
   | 'INTERNAL_ERROR';
 
 export interface ErrorBody {

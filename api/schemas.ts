@@ -138,3 +138,19 @@ export const executeRequest = z.object({
 });
 
 export const artifactFilename = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'not an artifact filename');
+
+// ---- customs optimize (draft preview) ----
+export const optimizeRequest = z.object({
+  product_name: z.string().trim().min(1).max(500),
+  description: z.string().trim().max(5000),
+  country_of_origin: z.string().trim().max(64),
+  value: z.number().finite().min(0, 'must be >= 0').max(LIMITS.maxAmountUsd),
+  materials: z.array(z.string().trim().max(200)).max(50).optional(),
+  category: z.string().trim().max(200).optional(),
+  existing_hs_code: z.string().trim().max(20).optional(),
+  supplier_metadata: z.record(z.string(), z.unknown()).optional(),
+  account_id: z.string().min(1).max(LIMITS.idLength).optional(),
+  tenant_context: z.record(z.string(), z.unknown()).optional(),
+  optimizer_run_id: z.string().min(1).max(LIMITS.idLength).optional(),
+  idempotencyKey,
+});

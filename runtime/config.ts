@@ -38,6 +38,7 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 1mb or 512kb').default('1mb'),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
   EXPORT_MAIL_FROM: z.string().min(3).default('Export Protocol <exports@export-protocol.localhost>'),
+  HS_NOMENCLATURE_CSV: optionalString,
   EXPORT_BATCH_TTL_HOURS: z.coerce.number().positive('must be > 0').default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXPORT_SEED_DEMO: booleanString.optional(),
@@ -74,6 +75,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   /** BATCHED batches not executed within this are closed as EXPIRED. */
   batchTtlMs: number;
+  /** A complete HS nomenclature (section,hscode,description,parent,level) that widens the classifier's table. */
+  nomenclatureCsv?: string;
   bodyLimit: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'a
     },
     idempotency: { ttlHours: e.IDEMPOTENCY_TTL_HOURS, waitMs: e.IDEMPOTENCY_WAIT_MS, lockTimeoutMs: e.IDEMPOTENCY_LOCK_TIMEOUT_MS },
     mail: { smtpUrl: e.SMTP_URL, from: e.EXPORT_MAIL_FROM },
+    nomenclatureCsv: e.HS_NOMENCLATURE_CSV,
     batchTtlMs: Math.round(e.EXPORT_BATCH_TTL_HOURS * 3_600_000),
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,

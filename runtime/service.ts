@@ -14,6 +14,7 @@ import { createPool, type Db } from '../db/pool';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { createMailer } from '../activities/mailer';
+import { createClassifier, loadNomenclatureCsv } from '../domain/classifier';
 import { seedDemo, type DemoSeed } from './seed';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { ensureTemporalCli } from './temporal-cli';
@@ -202,6 +203,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       idempotency: config.idempotency,
       health,
       exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs },
+      classifier: createClassifier(config.nomenclatureCsv ? loadNomenclatureCsv(fs.readFileSync(config.nomenclatureCsv, 'utf8')) : []),
     });
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;

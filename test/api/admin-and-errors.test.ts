@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { createApp } from '../../api/app';
+import { createClassifier } from '../../domain/classifier';
 import type { Service } from '../../runtime/service';
 import { ADMIN_TOKEN, createTenant, http, readyProduct, startTestService, type Http } from '../helpers/stack';
 
@@ -101,6 +102,7 @@ describe('the one error body', () => {
       bodyLimit: '1mb',
       idempotency: { ttlHours: 24, waitMs: 0, lockTimeoutMs: 1000 },
       exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000 },
+      classifier: createClassifier(),
       health: async () => {
         throw new Error('secret internals at /srv/app.js:12');
       },

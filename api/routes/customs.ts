@@ -1,0 +1,121 @@
+import Router from '@koa/router';
+import * as optimizer from '../../db/optimizer';
+import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import type { ApiDeps, AppState } from '../context';
+import { ApiError, notFound } from '../errors';
+import { idempotent } from '../idempotency';
+import { optimizeRequest } from '../schemas';
+import { jsonObjectBody, parse } from '../validate';
+
+const PREVIEW_NOTE =
+  'Draft preview: the classification is a suggestion from the project nomenclature table; production optimizer execution is not enabled. A licensed customs broker confirms the final HS code.';
+
+/** `POST /api/customs/optimize` (draft preview contract) and the run read-back. */
+export function customsRoutes(deps: ApiDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const auth = requireApiKey(deps);
+
+  router.post('/api/customs/optimize', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    // The spec names the field account_id here; a run is billable, so it belongs to the key's account.
+    assertAccountScope(ctx, body, 'account_id');
+    const req = parse(optimizeRequest, body);
+    const accountId = accountOf(ctx);
+    await idempotent(ctx, deps, { endpoint: 'customs.optimize', accountId, payload: body, transactional: true }, async (tx) => {
+      let run;
+      if (req.optimizer_run_id) {
+        run = await optimizer.lockRun(tx, accountId, req.optimizer_run_id);
+        if (!run) throw notFound('Optimizer run');
+        if (run.attemptCount >= run.maxAttempts) {
+          throw new ApiError(409, 'OPTIMIZER_MAX_ATTEMPTS_REACHED', `Run ${run.id} already has ${run.attemptCount} of ${run.maxAttempts} attempts`, 'optimizer_run_id', {
+            optimizer_run_id: run.id,
+            attempt_count: run.attemptCount,
+            max_attempts: run.maxAttempts,
+          });
+        }
+      } else {
+        run = await optimizer.createRun(tx, accountId);
+      }
+      const result = deps.classifier.classify({
+        productName: req.product_name,
+        description: req.description,
+        materials: req.materials,
+        category: req.category,
+        existingHsCode: req.existing_hs_code,
+        countryOfOrigin: req.country_of_origin,
+        value: req.value,
+      });
+      const { idempotencyKey: _k, ...input } = req;
+      const attempt = await optimizer.recordAttempt(tx, run, input, result);
+      const attemptsLeft = run.maxAttempts - attempt.attemptNumber;
+      const lowConfidence = result.confidence_level === 'low';
+      const retryReason = lowConfidence
+        ? attemptsLeft > 0
+          ? 'Low confidence: add materials, a category or a more specific description and retry with optimizer_run_id.'
+          : `Low confidence, and all ${run.maxAttempts} attempts of this run are used: refer the product to a customs broker.`
+        : null;
+      return {
+        status: 200,
+        body: {
+          contract_status: 'draft',
+          optimizer_run_id: run.id,
+          optimizer_attempt_id: attempt.attemptId,
+          hs_code: result.hs_code,
+          candidate_classifications: result.candidate_classifications,
+          confidence_score: result.confidence_score,
+          confidence_level: result.confidence_level,
+          confidence_reasoning_summary: result.confidence_reasoning_summary,
+          recommended_action: result.recommended_action,
+          compliance_flags: result.compliance_flags,
+          merge_report: result.merge_report,
+          attempt_number: attempt.attemptNumber,
+          max_attempts: run.maxAttempts,
+          retry_available: lowConfidence && attemptsLeft > 0,
+          retry_count: attempt.attemptNumber - 1,
+          retry_reason: retryReason,
+          signals: result.signals,
+          notes: PREVIEW_NOTE,
+          metering: {
+            billable_event_type: optimizer.BILLABLE_EVENT_TYPE,
+            optimizer_run_count: 1,
+            optimizer_attempt_count: attempt.attemptNumber,
+          },
+        },
+      };
+    });
+  });
+
+  router.get('/api/customs/optimizations/:id', auth, async (ctx) => {
+    const found = await optimizer.getRun(deps.db, accountOf(ctx), ctx.params.id);
+    if (!found) throw notFound('Optimizer run');
+    ctx.body = {
+      optimizer_run_id: found.run.id,
+      kind: 'single',
+      status: found.run.status,
+      attempt_count: found.run.attemptCount,
+      max_attempts: found.run.maxAttempts,
+      created_at: found.run.createdAt,
+      updated_at: found.run.updatedAt,
+      attempts: found.attempts.map((a) => ({
+        optimizer_attempt_id: a.id,
+        attempt_number: a.attemptNumber,
+        input: a.input,
+        hs_code: a.result.hs_code,
+        confidence_score: a.result.confidence_score,
+        confidence_level: a.result.confidence_level,
+        recommended_action: a.result.recommended_action,
+        compliance_flags: a.result.compliance_flags,
+        merge_report: a.mergeReport,
+        created_at: a.createdAt,
+      })),
+      metering: {
+        billable_event_type: optimizer.BILLABLE_EVENT_TYPE,
+        optimizer_run_count: 1,
+        optimizer_attempt_count: found.attempts.length,
+        events: found.meteringEvents,
+      },
+    };
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import type { ClassificationResult } from '../domain/classifier';
+import type { Queryable } from './pool';
+import { newId } from './ids';
+
+export const MAX_ATTEMPTS = 3;
+export const BILLABLE_EVENT_TYPE = 'customs_optimization';
+
+export interface RunRow { id: string; accountId: string; attemptCount: number; maxAttempts: number; createdAt: string }
+
+export interface AttemptRecord {
+  id: string;
+  attemptNumber: number;
+  input: Record<string, unknown>;
+  mergeReport: ClassificationResult['merge_report'];
+  result: ClassificationResult;
+  createdAt: string;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Locks the run for a new attempt (inside the caller's transaction); undefined when not the account's. */
+export async function lockRun(db: Queryable, accountId: string, runId: string): Promise<RunRow | undefined> {
+  const { rows } = await db.query('SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 FOR UPDATE', [accountId, runId]);
+  const r = rows[0];
+  return r && { id: r.id, accountId: r.account_id, attemptCount: r.attempt_count, maxAttempts: r.max_attempts, createdAt: iso(r.created_at) };
+}
+
+export async function createRun(db: Queryable, accountId: string): Promise<RunRow> {
+  const id = newId('opt');
+  const { rows } = await db.query(
+    `INSERT INTO optimizer_runs (id, account_id, status, max_attempts) VALUES ($1, $2, 'completed', $3) RETURNING created_at`,
+    [id, accountId, MAX_ATTEMPTS],
+  );
+  return { id, accountId, attemptCount: 0, maxAttempts: MAX_ATTEMPTS, createdAt: iso(rows[0].created_at) };
+}
+
+/** Records an attempt and its metering event; returns the attempt id and the run's new counts. */
+export async function recordAttempt(
+  db: Queryable,
+  run: RunRow,
+  input: Record<string, unknown>,
+  result: ClassificationResult,
+): Promise<{ attemptId: string; attemptNumber: number; meteringEventId: string }> {
+  const attemptNumber = run.attemptCount + 1;
+  const attemptId = newId('oat');
+  const meteringEventId = newId('met');
+  await db.query(
+    `INSERT INTO optimizer_attempts (id, run_id, account_id, attempt_number, input, merge_report, result) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [attemptId, run.id, run.accountId, attemptNumber, JSON.stringify(input), JSON.stringify(result.merge_report), JSON.stringify(result)],
+  );
+  await db.query('UPDATE optimizer_runs SET attempt_count = $2, updated_at = now() WHERE id = $1', [run.id, attemptNumber]);
+  await db.query(
+    `INSERT INTO metering_events (id, account_id, billable_event_type, run_id, attempt_id) VALUES ($1, $2, $3, $4, $5)`,
+    [meteringEventId, run.accountId, BILLABLE_EVENT_TYPE, run.id, attemptId],
+  );
+  return { attemptId, attemptNumber, meteringEventId };
+}
+
+export async function getRun(db: Queryable, accountId: string, runId: string) {
+  const { rows } = await db.query('SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2', [accountId, runId]);
+  const r = rows[0];
+  if (!r) return undefined;
+  const attempts = await db.query('SELECT * FROM optimizer_attempts WHERE run_id = $1 ORDER BY attempt_number', [runId]);
+  const metering = await db.query('SELECT id, billable_event_type, attempt_id, created_at FROM metering_events WHERE run_id = $1 ORDER BY created_at, id', [runId]);
+  return {
+    run: { id: r.id, status: r.status, attemptCount: r.attempt_count, maxAttempts: r.max_attempts, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) },
+    attempts: attempts.rows.map((a): AttemptRecord => ({
+      id: a.id, attemptNumber: a.attempt_number, input: a.input, mergeReport: a.merge_report, result: a.result, createdAt: iso(a.created_at),
+    })),
+    meteringEvents: metering.rows.map((m) => ({ id: m.id, billable_event_type: m.billable_event_type, optimizer_attempt_id: m.attempt_id, created_at: iso(m.created_at) })),
+  };
+}

@@ -1,0 +1,120 @@
+import { normalizePhrase, tokenize } from './text';
+
+/**
+ * Canonical material families used by the table. A product's materials come from the explicit `materials`
+ * field and from material words found in its name and description; longer phrases win ("faux leather" is
+ * plastic, not leather; "bed linen" names no material).
+ */
+const MATERIAL_PHRASES: Array<[string, string[]]> = [
+  ['cotton', ['cotton']], ['organic cotton', ['cotton']], ['cotton blend', ['cotton']], ['denim', ['cotton']],
+  ['pima', ['cotton']], ['terry', ['cotton']], ['muslin', ['cotton']], ['flannel', ['cotton']],
+  ['wool', ['wool']], ['merino', ['wool']], ['cashmere', ['wool']], ['lambswool', ['wool']], ['alpaca', ['wool']],
+  ['mohair', ['wool']], ['angora', ['wool']],
+  ['silk', ['silk']], ['mulberry silk', ['silk']],
+  ['linen', ['linen']], ['flax', ['linen']], ['bed linen', []], ['table linen', []],
+  ['polyester', ['synthetic']], ['recycled polyester', ['synthetic']], ['nylon', ['synthetic', 'textile']],
+  ['polyamide', ['synthetic']], ['acrylic', ['synthetic']], ['spandex', ['synthetic']], ['elastane', ['synthetic']],
+  ['lycra', ['synthetic']], ['microfiber', ['synthetic']], ['microfibre', ['synthetic']], ['fleece', ['synthetic']],
+  ['polar fleece', ['synthetic']], ['synthetic', ['synthetic']],
+  ['viscose', ['viscose']], ['rayon', ['viscose']], ['modal', ['viscose']], ['lyocell', ['viscose']], ['tencel', ['viscose']],
+  ['leather', ['leather']], ['genuine leather', ['leather']], ['full grain', ['leather']], ['top grain', ['leather']],
+  ['cowhide', ['leather']], ['calfskin', ['leather']], ['lambskin', ['leather']], ['suede', ['leather']],
+  ['nubuck', ['leather']], ['nappa', ['leather']], ['saffiano', ['leather']],
+  ['faux leather', ['plastic']], ['vegan leather', ['plastic']], ['pu leather', ['plastic']], ['pu', ['plastic']],
+  ['synthetic leather', ['plastic']], ['leatherette', ['plastic']], ['pvc', ['plastic']], ['plastic', ['plastic']],
+  ['silicone', ['plastic']], ['abs', ['plastic']], ['polycarbonate', ['plastic']], ['tpu', ['plastic']],
+  ['eva', ['plastic']], ['polypropylene', ['plastic']], ['melamine', ['plastic']], ['acrylic sheet', ['plastic']],
+  ['resin', ['resin']], ['epoxy', ['resin']],
+  ['canvas', ['textile']], ['fabric', ['textile']], ['textile', ['textile']], ['mesh', ['textile']], ['felt', ['textile']],
+  ['jute', ['textile']], ['knit fabric', ['textile']],
+  ['rubber', ['rubber']], ['natural rubber', ['rubber']], ['latex', ['rubber']], ['neoprene', ['rubber']], ['tpr', ['rubber']],
+  ['silver', ['silver']], ['sterling silver', ['silver']], ['sterling', ['silver']], ['925', ['silver']],
+  ['925 sterling', ['silver']], ['solid silver', ['silver']],
+  ['gold', ['gold']], ['solid gold', ['gold']], ['9k', ['gold']], ['10k', ['gold']], ['14k', ['gold']],
+  ['18k', ['gold']], ['22k', ['gold']], ['24k', ['gold']], ['karat', ['gold']], ['carat gold', ['gold']],
+  ['platinum', ['platinum']],
+  ['plated', ['plated']], ['gold plated', ['plated']], ['silver plated', ['plated']], ['rhodium plated', ['plated']],
+  ['gold tone', ['plated']], ['silver tone', ['plated']], ['gold filled', ['rolled_gold']], ['rolled gold', ['rolled_gold']],
+  ['brass', ['base_metal']], ['copper', ['base_metal']], ['zinc alloy', ['base_metal']], ['alloy', ['base_metal']],
+  ['iron', ['base_metal']], ['steel', ['base_metal']], ['bronze', ['base_metal']], ['pewter', ['base_metal']],
+  ['titanium', ['base_metal']], ['tungsten', ['base_metal']], ['metal', ['base_metal']],
+  ['stainless steel', ['stainless', 'base_metal']], ['stainless', ['stainless', 'base_metal']],
+  ['surgical steel', ['stainless', 'base_metal']], ['316l', ['stainless', 'base_metal']],
+  ['cast iron', ['cast_iron', 'base_metal']], ['aluminium', ['aluminium']], ['aluminum', ['aluminium']],
+  ['glass', ['glass']], ['borosilicate', ['glass']], ['tempered glass', ['glass']], ['crystal glass', ['glass']],
+  ['porcelain', ['porcelain']], ['bone china', ['porcelain']], ['fine china', ['porcelain']],
+  ['ceramic', ['ceramic']], ['stoneware', ['ceramic']], ['earthenware', ['ceramic']], ['terracotta', ['ceramic']],
+  ['clay', ['ceramic']],
+  ['wood', ['wood']], ['wooden', ['wood']], ['oak', ['wood']], ['pine', ['wood']], ['teak', ['wood']], ['acacia', ['wood']],
+  ['maple', ['wood']], ['beech', ['wood']], ['solid wood', ['wood']], ['mdf', ['wood']], ['plywood', ['wood']],
+  ['birch', ['wood']], ['mango wood', ['wood']], ['walnut wood', ['wood']], ['hardwood', ['wood']],
+  ['bamboo', ['bamboo', 'wood']], ['rattan', ['rattan']], ['wicker', ['rattan']],
+  ['paper', ['paper']], ['cardboard', ['paper']], ['kraft', ['paper']], ['paperboard', ['paper']],
+  ['straw', ['straw']], ['raffia', ['straw']],
+];
+
+const PHRASES: Map<string, string[]> = new Map(MATERIAL_PHRASES.map(([p, f]) => [normalizePhrase(p), f]));
+const MAX_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').length));
+
+/** Every token that is part of some material phrase (used to keep material words out of CSV keywords). */
+export const MATERIAL_WORDS: ReadonlySet<string> = new Set([...PHRASES.keys()].flatMap((k) => k.split(' ')));
+
+export interface MaterialDetection {
+  families: string[];
+  phrases: string[];
+}
+
+function detectInTokens(tokens: string[]): { families: Set<string>; phrases: string[] } {
+  const families = new Set<string>();
+  const phrases: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let matched = 0;
+    for (let len = Math.min(MAX_PHRASE, tokens.length - i); len >= 1; len -= 1) {
+      const p = tokens.slice(i, i + len).join(' ');
+      const fams = PHRASES.get(p);
+      if (fams) {
+        fams.forEach((f) => families.add(f));
+        if (fams.length > 0) phrases.push(p);
+        matched = len;
+        break;
+      }
+    }
+    i += matched > 0 ? matched : 1;
+  }
+  return { families, phrases };
+}
+
+/**
+ * Material families named in free text. Plating rules: plated base metal is imitation jewellery, but
+ * plated sterling silver stays silver (HS treats silver-gilt as silver).
+ */
+export function detectMaterials(text: string): MaterialDetection {
+  const { families, phrases } = detectInTokens(tokenize(text).tokens);
+  if (families.has('plated') || families.has('rolled_gold')) {
+    const sterling = phrases.some((p) => /sterling|925|solid silver/.test(p));
+    if (sterling) {
+      families.delete('plated');
+      families.delete('gold');
+      families.delete('rolled_gold');
+    } else {
+      families.delete('gold');
+      families.delete('silver');
+      if (families.has('plated')) families.add('base_metal');
+    }
+  }
+  return { families: [...families].sort(), phrases };
+}
+
+/** Canonical family names for an explicit materials list ("100% Cotton", "Genuine leather" → cotton, leather). */
+export function canonicalMaterials(materials: string[]): string[] {
+  // detect over the whole list at once so that plating rules see every item ("sterling silver", "gold plated")
+  const out = new Set<string>(detectMaterials(materials.join(' ; ')).families);
+  for (const m of materials) {
+    if (detectMaterials(m).families.length === 0) {
+      const norm = normalizePhrase(m);
+      if (norm) out.add(norm);
+    }
+  }
+  return [...out].sort();
+}

@@ -1,0 +1,764 @@
+/**
+ * Export Protocol's own HS nomenclature table.
+ *
+ * Written for this project from the public structure of the Harmonized System (HS 2022): the codes are the
+ * international ones, the descriptions, keywords, materials and categories are our own words, chosen for
+ * what merchants most often export. It is deliberately partial below chapter level; an operator can widen
+ * it with a complete nomenclature CSV (see ./csv-loader.ts).
+ *
+ * Table rows are written in a compact line format, one entry per line:
+ *   code | description | keywords (comma separated) | materials | categories | flags
+ * (fields after the keywords are recognised by content, so empty ones may be omitted).
+ * - level and parent are derived from the code (2 → chapter, 4 → heading, 6 → subheading).
+ * - keywords are product words (singular or plural, multi-word phrases allowed); a subheading inherits the
+ *   keywords and categories of its heading, and its heading's materials when it lists none of its own.
+ *   A keyword field of `^` repeats the previous row's keywords (material siblings of one heading).
+ * - materials are the canonical material families of ./materials.ts that point to the entry.
+ * - flags: M = the heading's subheading depends on material ("requires material"); F = fallback subheading
+ *   taken when the material is unknown or matches no sibling; Gm / Gw = men's / women's garment;
+ *   P = slight preference on ties (the more common reading of an ambiguous word); X = reserved chapter.
+ */
+
+export type NomenclatureLevel = 2 | 4 | 6;
+
+export interface NomenclatureEntry {
+  code: string;
+  level: NomenclatureLevel;
+  parent: string | null;
+  description: string;
+  keywords: string[];
+  materials: string[];
+  categories: string[];
+  requiresMaterial?: boolean;
+  fallback?: boolean;
+  gender?: 'men' | 'women';
+  prior?: number;
+  reserved?: boolean;
+  source?: 'builtin' | 'csv';
+}
+
+const CHAPTERS = `
+01|Live animals||||
+02|Meat and edible offal||||food
+03|Fish, crustaceans and other seafood||||food
+04|Dairy produce, eggs, honey and other edible animal products||||food
+05|Other products of animal origin||||
+06|Live plants, bulbs and cut flowers||||plants
+07|Edible vegetables, roots and tubers||||food
+08|Edible fruit and nuts||||food
+09|Coffee, tea, mate and spices||||food,beverages
+10|Cereal grains||||food
+11|Milled products, malt and starches||||food
+12|Oil seeds, other seeds, industrial and medicinal plants||||
+13|Lac, gums, resins and plant extracts||||
+14|Vegetable plaiting materials||||
+15|Animal and vegetable fats and oils||||food
+16|Prepared meat, fish and seafood||||food
+17|Sugars and sugar confectionery||||food
+18|Cocoa and cocoa preparations||||food
+19|Preparations of cereals, flour, starch or milk; bakery goods||||food
+20|Preparations of vegetables, fruit and nuts||||food
+21|Miscellaneous edible preparations||||food
+22|Beverages, spirits and vinegar||||beverages,drinks
+23|Food industry residues; prepared animal feed||||pet
+24|Tobacco and tobacco substitutes||||
+25|Salt, sulphur, earths, stone, lime and cement||||
+26|Ores, slag and ash||||
+27|Mineral fuels, oils and waxes||||
+28|Inorganic chemicals||||
+29|Organic chemicals||||
+30|Pharmaceutical products||||health
+31|Fertilisers||||garden
+32|Tanning and dyeing extracts, paints, varnishes and inks||||art
+33|Essential oils, perfumery, cosmetics and toiletries||||beauty,cosmetics,personal care
+34|Soaps, detergents, waxes and candles||||home
+35|Proteins, glues and enzymes||||
+36|Explosives, matches and pyrotechnics||||
+37|Photographic and cinematographic goods||||
+38|Miscellaneous chemical products||||
+39|Plastics and articles of plastics||||
+40|Rubber and articles of rubber||||
+41|Raw hides, skins and leather||||
+42|Articles of leather, handbags and travel goods||||bags,accessories,leather goods
+43|Furskins and artificial fur||||
+44|Wood and articles of wood||||
+45|Cork and articles of cork||||
+46|Basketwork and wickerwork||||
+47|Wood pulp and recovered paper||||
+48|Paper, paperboard and articles of paper||||stationery,office
+49|Printed books, newspapers and other printed matter||||books,media
+50|Silk||||
+51|Wool and animal hair, yarn and fabric||||
+52|Cotton, cotton yarn and fabric||||
+53|Other vegetable textile fibres and fabric||||
+54|Man-made filaments||||
+55|Man-made staple fibres||||
+56|Wadding, felt, nonwovens, twine and rope||||
+57|Carpets and other textile floor coverings||||home
+58|Special woven fabrics, lace, trimmings and embroidery||||
+59|Coated, laminated and technical textile fabrics||||
+60|Knitted or crocheted fabrics||||
+61|Apparel and clothing accessories, knitted or crocheted|knit,knitted,crochet,crocheted,jersey knit,fleece|cotton,wool,synthetic|apparel,clothing,fashion|M
+62|Apparel and clothing accessories, not knitted|woven,denim,poplin,chambray,twill,oxford cloth|cotton,wool,synthetic,linen,silk|apparel,clothing,fashion|M
+63|Other made-up textile articles, sets and worn clothing||||home,textiles
+64|Footwear and parts of footwear||||footwear,shoes
+65|Headgear||||apparel,accessories
+66|Umbrellas, walking sticks and whips||||accessories
+67|Prepared feathers, artificial flowers and wigs||||
+68|Articles of stone, plaster, cement and similar||||
+69|Ceramic products||||home,kitchen
+70|Glass and glassware||||home,kitchen
+71|Pearls, precious stones and metals, jewellery and coins||||jewelry,jewellery
+72|Iron and steel||||
+73|Articles of iron or steel||||
+74|Copper and articles of copper||||
+75|Nickel and articles of nickel||||
+76|Aluminium and articles of aluminium||||
+77|(Reserved for possible future use in the HS)||||X
+78|Lead and articles of lead||||
+79|Zinc and articles of zinc||||
+80|Tin and articles of tin||||
+81|Other base metals and cermets||||
+82|Tools, implements and cutlery of base metal||||tools,kitchen
+83|Miscellaneous articles of base metal||||
+84|Machinery, mechanical appliances and computers||||electronics
+85|Electrical machinery, sound and image equipment, electronics||||electronics
+86|Railway and tramway stock and equipment||||
+87|Vehicles other than railway, parts and accessories||||
+88|Aircraft, spacecraft and drones||||
+89|Ships, boats and floating structures||||
+90|Optical, photographic, measuring and medical instruments||||
+91|Clocks, watches and parts||||accessories,watches
+92|Musical instruments||||music
+93|Arms and ammunition||||
+94|Furniture, bedding, lamps and prefabricated buildings||||furniture,home
+95|Toys, games and sports equipment||||toys,games,sports
+96|Miscellaneous manufactured articles||||
+97|Works of art, collectors' pieces and antiques||||art
+`;
+
+const HEADINGS = `
+0409|Natural honey|honey,raw honey,manuka,honeycomb|||
+040900|Natural honey|||
+0406|Cheese and curd|cheese,cheddar,parmesan,brie|||
+040690|Other cheese|||
+0602|Other live plants and cuttings|houseplant,potted plant,live plant,succulent,cactus,bonsai,seedling|||plants
+060290|Other live plants|||
+0603|Cut flowers and buds|cut flower,bouquet,fresh flower,rose|||plants
+060311|Fresh cut roses|rose|||
+060319|Other fresh cut flowers|||F
+0802|Other nuts|almond,walnut,hazelnut,pistachio,macadamia|||
+080212|Almonds, shelled|almond|||
+080232|Walnuts, shelled|walnut|||
+080299|Other nuts|||F
+0813|Dried fruit and mixtures|dried fruit,dried mango,dried apricot,prune,trail mix|||
+081340|Other dried fruit|||
+0901|Coffee and coffee husks|coffee,coffee bean,ground coffee,espresso,arabica,robusta,whole bean|||
+090111|Green (unroasted) coffee|green coffee,unroasted|||
+090121|Roasted coffee, not decaffeinated|roasted,roast,ground coffee,espresso,whole bean|||FP
+090122|Roasted coffee, decaffeinated|decaf,decaffeinated|||
+0902|Tea|tea,tea leaf,loose leaf tea,tea bag,green tea,black tea,matcha,oolong,sencha,earl grey,assam,darjeeling|||
+090210|Green tea in small packings|green tea,matcha,sencha,gyokuro|||
+090230|Black tea in small packings|black tea,earl grey,assam,darjeeling,breakfast tea,oolong|||F
+0904|Pepper and capsicum|pepper,peppercorn,chili flake,paprika|||
+090412|Pepper, crushed or ground|ground pepper,black pepper|||
+0910|Ginger, saffron, turmeric and other spices|spice,ginger,turmeric,saffron,curry powder,spice blend,seasoning|||
+091091|Spice mixtures|spice blend,seasoning,curry powder,spice mix|||F
+091030|Turmeric|turmeric|||
+1209|Seeds for sowing|seed for sowing,seed packet,garden seed,flower seed,vegetable seed,heirloom seed|||plants,garden
+120991|Vegetable seeds for sowing|vegetable seed,tomato seed|||
+120999|Other seeds for sowing|||F
+1211|Plants and herbs for infusions, pharmacy or perfumery|herbal tea,herbal infusion,chamomile,rooibos,peppermint tea,dried herb,lavender bud|||
+121190|Other plants and herbs|||
+1509|Olive oil|olive oil,extra virgin|||
+150920|Extra virgin olive oil|||
+1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint|||
+170410|Chewing gum|chewing gum,bubble gum|||
+170490|Other sugar confectionery|||F
+1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon|||
+180632|Chocolate in blocks or bars, not filled|chocolate bar,bar,dark chocolate,milk chocolate,white chocolate|||
+180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,assorted|||F
+1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie|||
+190531|Sweet biscuits|cookie,biscuit,shortbread|||
+190590|Other bakery products|cake,bread,cracker,pastry,brownie|||F
+2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter|||
+200811|Groundnuts prepared (incl. peanut butter)|peanut butter,peanut|||
+2007|Jams, jellies and marmalades|jam,jelly,marmalade,fruit preserve,fruit spread|||
+200799|Other jams and fruit spreads|||
+2009|Fruit and vegetable juices|juice,orange juice,apple juice,fruit juice,cold pressed juice,nectar|||beverages
+200912|Orange juice, not frozen|orange juice|||
+200971|Apple juice|apple juice|||
+200989|Juice of other single fruit or vegetable|||F
+2101|Coffee, tea and mate extracts; instant coffee|instant coffee,coffee extract,cold brew concentrate|||
+210111|Coffee extracts and concentrates|||
+2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa|||
+210390|Other sauces and condiments|||
+2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix|||health
+210690|Other food preparations|||
+2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
+220110|Mineral and aerated waters|||
+2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha|||
+220299|Other non-alcoholic beverages|||
+2203|Beer made from malt|beer,ale,lager,ipa,stout,craft beer|||
+220300|Beer|||
+2204|Wine of fresh grapes|wine,red wine,white wine,rose wine,sparkling wine,champagne,prosecco,merlot,cabernet,chardonnay,pinot,sauvignon,riesling|||beverages,alcohol
+220410|Sparkling wine|sparkling wine,champagne,prosecco,cava|||
+220421|Wine in containers of 2 litres or less|||F
+2208|Spirits and liqueurs|whisky,whiskey,vodka,gin,rum,tequila,brandy,liqueur,bourbon,mezcal,spirit|||beverages,alcohol
+220830|Whiskies|whisky,whiskey,bourbon,scotch|||
+220860|Vodka|vodka|||
+220850|Gin|gin|||
+220890|Other spirits|||F
+2309|Prepared animal feed|pet food,dog food,cat food,dog treat,cat treat,kibble,pet treat|||pet
+230910|Dog or cat food for retail sale|||
+3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet|||health
+300490|Other medicaments|||
+3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,parfum|||beauty,fragrance
+330300|Perfumes and toilet waters|||
+3304|Make-up, skin-care and manicure preparations|makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter|||beauty,makeup,skincare
+330410|Lip make-up|lipstick,lip gloss,lip liner,lip balm,lip tint,lip stain|||
+330420|Eye make-up|mascara,eyeliner,eyeshadow,eye shadow,eyebrow pencil,brow gel,eye palette|||
+330430|Manicure and pedicure preparations|nail polish,nail varnish,nail lacquer,gel polish,cuticle oil|||
+330491|Powders, compressed or not|face powder,setting powder,pressed powder,loose powder,blush,bronzer|||
+330499|Other beauty and skin-care preparations|||F
+3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye|||beauty,hair care
+330510|Shampoos|shampoo,dry shampoo|||
+330530|Hair lacquers|hair spray,hairspray|||
+330590|Other hair preparations|||F
+3306|Oral and dental hygiene preparations|toothpaste,mouthwash,dental floss,floss,whitening strip|||personal care
+330610|Dentifrices|toothpaste|||
+330620|Dental floss|dental floss,floss|||
+330690|Other oral hygiene preparations|||F
+3307|Shaving, deodorant, bath and room-scenting preparations|deodorant,antiperspirant,shaving cream,shaving foam,aftershave,bath salt,bath bomb,bubble bath,room spray,reed diffuser,incense,incense stick,air freshener,beard oil|||beauty,personal care,home fragrance
+330710|Shaving preparations|shaving cream,shaving foam,shaving gel,aftershave,beard oil|||
+330720|Deodorants and antiperspirants|deodorant,antiperspirant|||
+330730|Bath salts and bath preparations|bath salt,bath bomb,bubble bath,bath soak|||
+330741|Agarbatti and incense burning preparations|incense,incense stick,agarbatti,incense cone|||
+330749|Room perfuming preparations|room spray,reed diffuser,air freshener,diffuser oil|||
+330790|Other toiletries|||F
+3401|Soap and skin-washing products|soap,bar soap,handmade soap,body wash,shower gel,liquid soap,hand soap,hand wash|||beauty,personal care
+340111|Toilet soap in bars|bar soap,soap bar,handmade soap,soap|||F
+340130|Liquid skin-washing products|body wash,shower gel,liquid soap,hand soap,hand wash,face wash,cleanser|||
+3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
+340600|Candles and tapers|||
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,bento box|||kitchen,home
+392410|Plastic tableware and kitchenware|||
+3926|Other articles of plastics|phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard|||accessories
+392690|Other articles of plastics|||
+4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band|||
+401699|Other articles of rubber|resistance band,rubber mat,rubber band|||F
+401692|Erasers|eraser|||
+4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle|||pet
+420100|Saddlery and harness for any animal|||
+4202|Trunks, suitcases, handbags, wallets and similar containers|||bags,accessories|M
+420211|Suitcases and briefcases, leather outer surface|suitcase,luggage,carry on,briefcase,trolley bag,vanity case,attache case|leather||
+420212|Suitcases and briefcases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
+420219|Suitcases and briefcases, other outer surface|^|paper,wood,base_metal,aluminium||
+420221|Handbags, leather outer surface|handbag,purse,tote,tote bag,shoulder bag,crossbody,crossbody bag,clutch,satchel,hobo bag,bucket bag|leather||
+420222|Handbags, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
+420229|Handbags, other outer surface|^|paper,wood,base_metal,straw||
+420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet|leather||
+420232|Pocket and handbag articles, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
+420239|Pocket and handbag articles, other materials|^|paper,wood,base_metal,aluminium||
+420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag|leather||
+420292|Other bags and cases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
+420299|Other bags and cases, other outer surface|^|paper,wood,base_metal||
+4203|Apparel and clothing accessories of leather|leather jacket,leather belt,belt,leather glove,leather skirt,leather trousers|leather|apparel|
+420310|Articles of apparel of leather|leather jacket,leather skirt,leather trousers,leather coat|||
+420329|Gloves of leather, other than sport|leather glove|||
+420330|Belts and bandoliers of leather|belt,leather belt|||F
+4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set|wood,bamboo|kitchen|
+441911|Bread and cutting boards of bamboo|cutting board,chopping board,serving board|bamboo||
+441912|Chopsticks of bamboo|chopstick|bamboo||
+441990|Tableware and kitchenware of other wood|||F
+4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,wooden figurine,wood carving,keepsake box,wooden ornament|wood|home,decor|
+442090|Other wooden boxes, caskets and ornaments|||F
+442019|Statuettes and ornaments of wood (non-tropical)|wooden figurine,wood carving,wooden ornament|||
+4602|Basketwork and wickerwork articles|basket,wicker basket,storage basket,rattan basket,woven basket,hamper|bamboo,rattan,straw||
+460212|Basketwork of rattan|rattan basket|rattan||
+460219|Basketwork of other vegetable material|||F
+4818|Toilet paper, tissues, napkins and the like|toilet paper,tissue,paper napkin,paper towel,facial tissue,kitchen roll|paper||
+481830|Paper tablecloths and napkins|paper napkin,napkin|||
+481810|Toilet paper|toilet paper|||F
+4819|Cartons, boxes and bags of paper|gift box,cardboard box,shipping box,mailer box,paper bag,gift bag|paper|packaging|
+481920|Folding cartons and boxes|gift box,cardboard box,shipping box,mailer box|||F
+481940|Other paper sacks and bags|paper bag,gift bag|||
+4820|Notebooks, diaries, binders and other paper stationery|notebook,journal,diary,planner,agenda,notepad,sketchbook,exercise book,binder,folder,photo album,scrapbook,bullet journal,memo pad|paper|stationery,office|
+482010|Notebooks, diaries, notepads and similar|notebook,journal,diary,planner,agenda,notepad,memo pad,bullet journal,sketchbook|||F
+482020|Exercise books|exercise book,composition book|||
+482030|Binders and folders|binder,folder,file folder|||
+482050|Albums for samples or collections|photo album,scrapbook,sticker album|||
+4901|Printed books and brochures|book,novel,paperback,hardcover,hardback,cookbook,textbook,biography,memoir,poetry,fiction,nonfiction,guidebook,manga,graphic novel,comic book,workbook|paper|books|
+490191|Dictionaries and encyclopaedias|dictionary,encyclopedia,encyclopaedia|||
+490199|Other printed books|||F
+4902|Newspapers, journals and periodicals|magazine,newspaper,periodical,zine|||books
+490290|Other newspapers and periodicals|||
+4903|Children's picture, drawing or colouring books|picture book,coloring book,colouring book,board book,children book,activity book|||books
+490300|Children's picture and colouring books|||
+4909|Printed postcards and greeting cards|greeting card,birthday card,postcard,thank you card,christmas card,wedding card|||stationery
+490900|Postcards and greeting cards|||
+4910|Printed calendars|calendar,wall calendar,desk calendar|||
+491000|Calendars|||
+4911|Other printed matter, prints and pictures|poster,art print,print,photograph,sticker,catalogue,wall art print|||art
+491191|Pictures, prints and photographs|poster,art print,print,photograph,wall art print|||F
+491199|Other printed matter|sticker,catalogue|||
+5705|Other carpets and rugs|rug,area rug,carpet,doormat,door mat,runner rug|||home
+570500|Other carpets and textile floor coverings|||
+6103|Men's suits, jackets, trousers and shorts, knitted|men jogger,men sweatpant,men short,men track pant||apparel|MGm
+610342|Men's knitted trousers and shorts of cotton||cotton||
+610343|Men's knitted trousers and shorts of synthetic fibres||synthetic|||F
+6104|Women's suits, dresses, skirts, trousers and shorts, knitted|legging,jogger,sweatpant,track pant,yoga pant,bike short,jersey dress,bodycon dress,dress,skirt,trouser,short,pant||apparel|MGw
+610442|Women's knitted dresses of cotton|dress,jersey dress,bodycon dress|cotton||
+610443|Women's knitted dresses of synthetic fibres|dress,jersey dress,bodycon dress|synthetic|||F
+610462|Women's knitted trousers and shorts of cotton|legging,jogger,sweatpant,track pant,yoga pant,bike short,trouser,short,pant|cotton||
+610463|Women's knitted trousers and shorts of synthetic fibres|legging,jogger,sweatpant,track pant,yoga pant,bike short,trouser,short,pant|synthetic|||F
+6105|Men's shirts, knitted (incl. polo shirts)|polo,polo shirt,knit shirt,henley||apparel|M
+610510|Men's knitted shirts of cotton||cotton||
+610520|Men's knitted shirts of man-made fibres||synthetic|||F
+6107|Men's underpants, briefs and pyjamas, knitted|boxer,boxer brief,brief,underpant,trunk,men underwear||apparel,underwear|MGm
+610711|Men's knitted underpants and briefs of cotton||cotton||
+610712|Men's knitted underpants and briefs of man-made fibres||synthetic|||F
+6108|Women's slips, briefs, nightdresses and pyjamas, knitted|panty,panties,knicker,thong,underwear,lingerie,nightgown,nightdress,pajama,pyjama,sleepwear,slip||apparel,underwear|MGw
+610821|Women's knitted briefs and panties of cotton|panty,panties,knicker,thong,underwear|cotton||
+610822|Women's knitted briefs and panties of man-made fibres|panty,panties,knicker,thong,underwear,lingerie|synthetic|||F
+610831|Women's knitted nightdresses and pyjamas of cotton|nightgown,nightdress,pajama,pyjama,sleepwear|cotton||
+6109|T-shirts, singlets, tank tops and vests, knitted|t shirt,tshirt,tee,graphic tee,tank top,singlet,camisole,crop top,muscle tee||apparel|M
+610910|T-shirts and vests of cotton||cotton||
+610990|T-shirts and vests of other textile materials||synthetic,wool,silk,linen|||F
+6110|Sweaters, pullovers, cardigans, sweatshirts and hoodies, knitted|sweater,jumper,pullover,cardigan,sweatshirt,hoodie,hoody,hooded sweatshirt,crewneck,turtleneck,fleece jacket,zip hoodie,knit vest||apparel|M
+611011|Sweaters and pullovers of wool|sweater,jumper,pullover,cardigan,knit vest|wool||
+611020|Sweaters, sweatshirts and hoodies of cotton||cotton||
+611030|Sweaters, sweatshirts and hoodies of man-made fibres||synthetic|||F
+6111|Babies' garments and accessories, knitted|baby bodysuit,onesie,romper,baby grow,sleepsuit,baby outfit,infant bodysuit,baby clothes||apparel,baby|M
+611120|Babies' knitted garments of cotton||cotton|||F
+611130|Babies' knitted garments of synthetic fibres||synthetic||
+6112|Tracksuits, ski suits and swimwear, knitted|swimsuit,bikini,swimwear,bathing suit,swim trunk,board short,tracksuit,one piece swimsuit||apparel,swimwear|M
+611241|Women's swimwear of synthetic fibres|swimsuit,bikini,swimwear,bathing suit,one piece swimsuit|synthetic||FGw
+611231|Men's swimwear of synthetic fibres|swim trunk,board short|synthetic||Gm
+611220|Ski suits|ski suit|||
+6115|Socks, tights and other hosiery, knitted|sock,tight,stocking,pantyhose,hosiery,ankle sock,compression sock||apparel|M
+611595|Socks and hosiery of cotton||cotton||
+611596|Socks and hosiery of synthetic fibres||synthetic||
+611599|Socks and hosiery of other textile materials||wool,silk|||F
+6116|Gloves and mittens, knitted|glove,mitten,knit glove,touchscreen glove||apparel|M
+611691|Knitted gloves of wool||wool||
+611692|Knitted gloves of cotton||cotton||
+611693|Knitted gloves of synthetic fibres||synthetic|||F
+6117|Other knitted clothing accessories (scarves, shawls)|knit scarf,knitted scarf,infinity scarf,snood,neck warmer||apparel,accessories|
+611710|Shawls, scarves and veils, knitted|||
+6201|Men's coats, anoraks and jackets, not knitted|jacket,coat,parka,puffer,puffer jacket,raincoat,windbreaker,anorak,trench coat,rain jacket,down jacket,winter coat||apparel,outerwear|MGm
+620130|Men's coats and jackets of cotton||cotton||
+620140|Men's coats and jackets of man-made fibres||synthetic|||F
+620120|Men's coats and jackets of wool||wool||
+6202|Women's coats, anoraks and jackets, not knitted|jacket,coat,parka,puffer,puffer jacket,raincoat,windbreaker,anorak,trench coat,rain jacket,down jacket,winter coat||apparel,outerwear|MGw
+620230|Women's coats and jackets of cotton||cotton||
+620240|Women's coats and jackets of man-made fibres||synthetic|||F
+620220|Women's coats and jackets of wool||wool||
+6203|Men's suits, blazers, trousers and shorts, not knitted|jean,trouser,chino,pant,short,cargo pant,cargo short,blazer,suit,denim jean,men jean||apparel|MGm
+620342|Men's trousers, jeans and shorts of cotton|jean,trouser,chino,pant,short,cargo pant,cargo short,denim jean,men jean|cotton|||F
+620343|Men's trousers and shorts of synthetic fibres|jean,trouser,chino,pant,short,cargo pant,cargo short|synthetic||
+620333|Men's jackets and blazers of synthetic fibres|blazer,suit jacket,sport coat|synthetic||
+620331|Men's jackets and blazers of wool|blazer,suit jacket,sport coat|wool||
+6204|Women's suits, dresses, skirts, trousers and shorts, not knitted|dress,skirt,maxi dress,midi dress,sundress,jean,trouser,pant,short,chino,wide leg pant,denim jean,denim skirt,women jean,mom jean||apparel|MGw
+620442|Women's dresses of cotton|dress,maxi dress,midi dress,sundress|cotton||P
+620443|Women's dresses of synthetic fibres|dress,maxi dress,midi dress,sundress|synthetic|||FP
+620444|Women's dresses of artificial fibres (viscose)|dress,maxi dress,midi dress,sundress|viscose||P
+620452|Women's skirts of cotton|skirt,denim skirt|cotton||P
+620453|Women's skirts of synthetic fibres|skirt|synthetic||FP
+620462|Women's trousers, jeans and shorts of cotton|jean,trouser,pant,short,chino,wide leg pant,denim jean,women jean,mom jean|cotton||FP
+620463|Women's trousers and shorts of synthetic fibres|jean,trouser,pant,short,chino,wide leg pant|synthetic||P
+6205|Men's shirts, not knitted|shirt,button down,button up,dress shirt,oxford shirt,flannel shirt,linen shirt,denim shirt,hawaiian shirt,men shirt||apparel|MGm
+620520|Men's woven shirts of cotton||cotton|||F
+620530|Men's woven shirts of man-made fibres||synthetic||
+620590|Men's woven shirts of other textile materials||linen,silk,wool||
+6206|Women's blouses and shirts, not knitted|blouse,women shirt,tunic,button down,shirt||apparel|MGw
+620610|Women's blouses of silk||silk||
+620630|Women's blouses of cotton||cotton|||F
+620640|Women's blouses of man-made fibres||synthetic||
+6212|Brassieres, girdles, corsets and the like|bra,brassiere,bralette,sports bra,push up bra,corset,shapewear||apparel,underwear|
+621210|Brassieres|bra,brassiere,bralette,sports bra,push up bra|||F
+6214|Shawls, scarves, mufflers and veils, not knitted|scarf,shawl,pashmina,bandana,sarong,stole,wrap scarf,silk scarf||apparel,accessories|M
+621410|Scarves and shawls of silk||silk||
+621420|Scarves and shawls of wool||wool||
+621430|Scarves and shawls of synthetic fibres||synthetic||
+621490|Scarves and shawls of other textile materials||cotton,linen|||F
+6215|Ties, bow ties and cravats|tie,necktie,bow tie,cravat||apparel,accessories|M
+621510|Ties of silk||silk||
+621520|Ties of man-made fibres||synthetic|||F
+621590|Ties of other textile materials||cotton,wool,linen||
+6301|Blankets and travelling rugs|blanket,throw,throw blanket,fleece blanket,baby blanket,knit blanket,weighted blanket||home,bedding|M
+630120|Blankets of wool||wool||
+630130|Blankets of cotton||cotton||
+630140|Blankets of synthetic fibres||synthetic|||F
+630190|Blankets of other textile materials||linen,silk||
+6302|Bed, table, toilet and kitchen linen|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen,towel,bath towel,hand towel,beach towel,tea towel,dish towel,kitchen towel,tablecloth,table runner,cloth napkin,washcloth||home,bedding,bath|M
+630231|Bed linen of cotton (not printed)|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|cotton|||F
+630232|Bed linen of man-made fibres|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|synthetic||
+630239|Bed linen of other textile materials|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|linen,silk||
+630260|Toilet and kitchen linen of cotton terry towelling|towel,bath towel,hand towel,beach towel,washcloth|cotton|||F
+630293|Toilet and kitchen linen of man-made fibres|towel,bath towel,hand towel,beach towel,tea towel,dish towel,kitchen towel|synthetic||
+630291|Other toilet and kitchen linen of cotton|tea towel,dish towel,kitchen towel|cotton||
+630251|Table linen of cotton|tablecloth,table runner,cloth napkin|cotton|||F
+630253|Table linen of man-made fibres|tablecloth,table runner,cloth napkin|synthetic||
+6303|Curtains, drapes and blinds|curtain,drape,blackout curtain,sheer curtain,valance||home|M
+630392|Curtains of synthetic fibres||synthetic|||F
+630399|Curtains of other textile materials||cotton,linen||
+6304|Other furnishing articles (cushion covers, bedspreads)|cushion cover,pillow cover,throw pillow cover,bedspread,quilt cover,wall hanging,tapestry||home,decor|M
+630492|Furnishing articles of cotton, not knitted||cotton|||F
+630493|Furnishing articles of synthetic fibres, not knitted||synthetic||
+630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
+6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard||home|
+630790|Other made-up textile articles|||F
+630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
+6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
+630900|Worn clothing|||
+6402|Footwear with rubber or plastic soles and uppers|flip flop,sandal,slide,croc,clog,rain boot,rubber boot,gumboot,wellington,water shoe|plastic,rubber,synthetic|footwear|
+640219|Sports footwear of rubber or plastics (uppers of plastic or synthetic leather)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,shoe|plastic||
+640220|Footwear with straps attached by plugs (flip flops)|flip flop,thong sandal|||
+640299|Other footwear of rubber or plastics|slide,sandal,croc,clog,rain boot,rubber boot,gumboot,wellington,water shoe|plastic,rubber,synthetic|||F
+6403|Footwear with leather uppers|leather shoe,leather boot,oxford,loafer,derby,brogue,chelsea boot,ankle boot,boot,dress shoe,moccasin,pump,heel,high heel,leather sandal|leather|footwear|M
+640319|Sports footwear with leather uppers|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe|leather||
+640351|Leather footwear with leather soles, covering the ankle|boot,chelsea boot,ankle boot|leather||
+640391|Other leather footwear covering the ankle|boot,chelsea boot,ankle boot,leather boot,hiking boot,work boot|leather||
+640399|Other leather footwear|leather shoe,oxford,loafer,derby,brogue,dress shoe,moccasin,pump,heel,high heel,leather sandal,shoe,sandal|leather|||F
+6404|Footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,knit sneaker|textile,cotton,synthetic,wool|footwear|M
+640411|Sports footwear with textile uppers (trainers)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,knit sneaker,shoe|textile,cotton,synthetic,wool|||F
+640419|Other footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,house shoe|textile,cotton,synthetic,wool||
+6405|Other footwear|felt slipper|||footwear|
+640590|Other footwear|||
+6505|Hats and headgear, knitted or of textile material|hat,cap,baseball cap,beanie,bucket hat,trucker hat,snapback,beret,sun hat,knit hat,dad hat,visor,headband,hair net|||apparel,accessories|
+650500|Hats knitted or made up from textile material|||
+6504|Hats plaited or of strips|straw hat,panama hat,fedora straw|straw||
+650400|Plaited hats|||
+6601|Umbrellas and sun umbrellas|umbrella,parasol,golf umbrella,patio umbrella|||accessories
+660191|Umbrellas with telescopic shaft|compact umbrella,folding umbrella,telescopic umbrella|||
+660199|Other umbrellas|||F
+660110|Garden and similar umbrellas|patio umbrella,garden umbrella|||
+6702|Artificial flowers, foliage and fruit|artificial flower,fake flower,faux flower,silk flower,artificial plant,faux plant,fake plant,dried flower arrangement|||decor
+670290|Artificial flowers of other materials|||F
+670210|Artificial flowers of plastics|plastic flower|||
+6704|Wigs, false beards, eyelashes and hairpieces|wig,lace front wig,hair extension,false eyelash,fake eyelash,lash,eyelash,hairpiece,toupee|||beauty
+670411|Complete wigs of synthetic textile materials|wig,lace front wig|synthetic||
+670419|Other hairpieces of synthetic materials|false eyelash,fake eyelash,lash,eyelash,hair extension|synthetic|||F
+670420|Wigs and hairpieces of human hair|human hair|||
+6911|Porcelain and china tableware and kitchenware|porcelain,bone china,fine china,china plate,porcelain mug,porcelain plate,teacup,tea set|porcelain|kitchen,tableware|
+691110|Porcelain tableware and kitchenware|mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,teacup,tea set|porcelain||
+6912|Ceramic tableware and kitchenware other than porcelain|mug,coffee mug,ceramic mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,stoneware,ceramic bowl,ceramic plate,pasta bowl,espresso cup,baking dish,ramekin|ceramic|kitchen,tableware|
+691200|Ceramic tableware and kitchenware|||F
+6913|Ceramic statuettes and ornaments|ceramic figurine,porcelain figurine,ceramic vase,ornament,figurine,statuette|ceramic,porcelain|decor|
+691390|Ceramic ornaments (other than porcelain)|||F
+691310|Porcelain statuettes and ornaments||porcelain||
+6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot|ceramic|garden,decor|
+691490|Other ceramic articles|||F
+7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror|glass|home|
+700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
+700991|Unframed glass mirrors|compact mirror,unframed mirror|||
+7013|Glassware for table, kitchen, toilet, office and decoration|glass,drinking glass,tumbler,wine glass,champagne flute,stemware,whiskey glass,beer glass,glass jar,glass bowl,glass vase,vase,glass carafe,carafe,decanter,pint glass,shot glass,glass teapot,glass food container,glass bottle|glass|kitchen,tableware|
+701328|Stemware of glass (other than lead crystal)|wine glass,champagne flute,stemware,cocktail glass,martini glass,goblet|glass||
+701337|Other drinking glasses|drinking glass,tumbler,whiskey glass,beer glass,pint glass,shot glass,highball,glass|glass|||F
+701349|Other glass tableware and kitchenware|glass bowl,glass carafe,carafe,decanter,glass jar,glass teapot,glass food container|glass||
+701399|Other glassware (decorative)|glass vase,vase,glass ornament,glass sculpture,terrarium|glass||
+7018|Glass beads and small glassware|glass bead,seed bead|glass||
+701810|Glass beads|||
+7113|Jewellery of precious metal|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,engagement ring,wedding band,jewelry,jewellery,cufflink,choker,locket,bangle|silver,gold,platinum|jewelry,jewellery|M
+711311|Jewellery of silver|^|silver||
+711319|Jewellery of gold, platinum or other precious metal|^|gold,platinum||
+711320|Jewellery of base metal clad with precious metal|^|rolled_gold||
+7117|Imitation jewellery|fashion jewelry,costume jewelry,imitation jewelry,^|plated,base_metal,stainless,plastic,glass,wood,textile|jewelry,jewellery|M
+711711|Cufflinks and studs of base metal|cufflink|plated,base_metal,stainless||
+711719|Imitation jewellery of base metal (incl. plated)|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,jewelry,jewellery,choker,locket,bangle,fashion jewelry,costume jewelry|plated,base_metal,stainless|||F
+711790|Imitation jewellery of other materials|ring,necklace,bracelet,earring,pendant,anklet,brooch,charm,jewelry,jewellery,beaded bracelet,friendship bracelet,bead|plastic,glass,wood,textile,resin,ceramic||
+7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl|base_metal,stainless,cast_iron|kitchen|M
+732393|Table and kitchen articles of stainless steel|||stainless|||F
+732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
+732399|Table and kitchen articles of other iron or steel||base_metal||
+7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
+761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware|aluminium|||F
+8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
+821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
+821191|Table knives with fixed blades|table knife,steak knife,butter knife|||
+821193|Knives with folding blades|pocket knife,folding knife,multitool knife|||
+821110|Sets of assorted knives|knife set,knife block set|||
+8213|Scissors and shears|scissors,shears,sewing scissors,hair scissors|base_metal,stainless|tools|
+821300|Scissors and blades|||
+8215|Spoons, forks, ladles and other cutlery|cutlery,flatware,spoon,fork,teaspoon,ladle,spatula,tongs,cake server,cutlery set,flatware set,serving spoon,dessert spoon|base_metal,stainless,silver|kitchen,tableware|
+821599|Other spoons, forks and cutlery (not plated)|spoon,fork,teaspoon,ladle,spatula,tongs,cake server,serving spoon,dessert spoon,cutlery,flatware|stainless,base_metal|||F
+821591|Spoons, forks and cutlery plated with precious metal||plated,silver||
+821520|Other sets of cutlery|cutlery set,flatware set|stainless,base_metal||
+8306|Bells, ornaments and photo frames of base metal|photo frame,picture frame,metal ornament,bell,metal figurine,metal sculpture|base_metal,stainless|decor|
+830630|Photograph and picture frames of base metal|photo frame,picture frame|||
+830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture|||F
+8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan||electronics,appliances|
+841451|Table, floor, wall and window fans (≤125 W)|||F
+8443|Printers and copiers|printer,inkjet printer,laser printer,3d printer,label printer,photo printer||electronics|
+844332|Printers connectable to a computer or network|||F
+8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw||tools|
+846721|Drills with self-contained electric motor|cordless drill,power drill,drill,impact driver|||F
+846729|Other electromechanical hand tools|angle grinder,circular saw,jigsaw saw,power tool|||
+8471|Computers and computer units|laptop,notebook computer,computer,desktop computer,pc,gaming pc,tablet,ipad,chromebook,macbook,keyboard,mouse,computer mouse,gaming mouse,mechanical keyboard,external hard drive,ssd,solid state drive,hard drive,hdd,nas,mini pc,all in one computer||electronics,computers|
+847130|Portable computers (laptops, tablets)|laptop,notebook computer,tablet,ipad,chromebook,macbook,ultrabook,gaming laptop,e reader,ereader,kindle|||
+847141|Desktop computers (complete systems)|desktop computer,computer,pc,gaming pc,mini pc,all in one computer,workstation|||F
+847160|Input or output units (keyboards, mice)|keyboard,mouse,computer mouse,gaming mouse,mechanical keyboard,trackpad,graphics tablet,drawing tablet|||
+847170|Storage units|external hard drive,ssd,solid state drive,hard drive,hdd,nas|||
+8473|Parts and accessories of computers and office machines|graphics card,gpu,ram,memory module,motherboard,cpu cooler,computer case,laptop battery,laptop screen,docking station,usb hub,laptop stand,computer part,pc part||electronics,computers|
+847330|Parts and accessories of computers|||F
+8504|Transformers, power supplies and chargers|charger,phone charger,usb charger,wall charger,power adapter,ac adapter,power supply,laptop charger,wireless charger,charging pad,transformer,inverter,charging station||electronics|
+850440|Static converters (chargers, adapters, power supplies)|||F
+8506|Primary cells and batteries (non-rechargeable)|aa battery,aaa battery,alkaline battery,coin cell,button cell,cr2032,9v battery||electronics|
+850610|Manganese dioxide (alkaline) primary batteries|aa battery,aaa battery,alkaline battery,9v battery|||F
+850650|Lithium primary batteries|coin cell,button cell,cr2032,lithium coin|||
+8507|Rechargeable batteries and accumulators|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,accumulator,car battery||electronics|
+850760|Lithium-ion accumulators (incl. power banks)|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650|||F
+850710|Lead-acid accumulators|car battery,lead acid battery|||
+8508|Vacuum cleaners|vacuum,vacuum cleaner,robot vacuum,cordless vacuum,handheld vacuum,stick vacuum||appliances|
+850811|Vacuum cleaners with motor ≤1500 W|||F
+8509|Electro-mechanical domestic appliances|blender,mixer,stand mixer,hand mixer,food processor,juicer,grinder,coffee grinder,spice grinder,immersion blender||appliances,kitchen|
+850940|Food grinders, mixers and juicers|||F
+8510|Shavers, hair clippers and epilators|electric shaver,shaver,razor electric,hair clipper,beard trimmer,trimmer,epilator||personal care,appliances|
+851010|Electric shavers|electric shaver,shaver|||
+851020|Hair clippers and trimmers|hair clipper,beard trimmer,trimmer|||F
+851030|Hair-removing appliances|epilator|||
+8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable||electronics,outdoor|
+851310|Portable lamps (torches, headlamps)|||F
+8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric||appliances,kitchen|
+851631|Hair dryers|hair dryer,blow dryer|||
+851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush|||
+851640|Electric smoothing irons|iron,steam iron,clothes steamer|||
+851650|Microwave ovens|microwave|||
+851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven|||
+851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
+851672|Toasters|toaster,sandwich maker|||
+851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker|||F
+851629|Other electric space heaters|space heater,electric heater|||
+8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point||electronics,phones|
+851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
+851762|Apparatus for receiving and transmitting data (routers, smartwatches)|router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,fitness tracker|||
+8518|Microphones, loudspeakers, headphones and amplifiers|headphone,earphone,earbud,wireless earbud,true wireless,headset,gaming headset,speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,microphone,mic,amplifier,subwoofer,in ear monitor||electronics,audio|
+851810|Microphones|microphone,mic,usb microphone,lavalier|||
+851822|Multiple loudspeakers in one enclosure|speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,subwoofer,bookshelf speaker|||
+851830|Headphones, earphones and headsets|headphone,earphone,earbud,wireless earbud,true wireless,headset,gaming headset,in ear monitor,airpod|||F
+851840|Audio-frequency amplifiers|amplifier,headphone amplifier|||
+8519|Sound recording or reproducing apparatus|turntable,record player,mp3 player,cassette player||electronics,audio|
+851981|Other sound reproducing apparatus|||F
+8523|Recorded and blank media, flash drives and memory cards|usb flash drive,flash drive,thumb drive,memory card,sd card,micro sd,vinyl record,vinyl,cd,dvd,blu ray||electronics,media|
+852351|Solid-state storage (flash drives, memory cards)|usb flash drive,flash drive,thumb drive,memory card,sd card,micro sd|||F
+852380|Other recorded media (vinyl records)|vinyl record,vinyl,lp record|||
+852349|Optical media (CDs, DVDs)|cd,dvd,blu ray|||
+8525|Cameras, webcams and transmission apparatus|camera,digital camera,action camera,webcam,security camera,ip camera,dash cam,dashcam,mirrorless camera,dslr,camcorder,baby monitor camera,doorbell camera||electronics,cameras|
+852589|Digital cameras, video cameras and webcams|||F
+8528|Monitors, projectors and televisions|monitor,computer monitor,gaming monitor,tv,television,smart tv,projector,mini projector,display||electronics|
+852852|Monitors connectable to a computer|monitor,computer monitor,gaming monitor,display|||
+852862|Projectors connectable to a computer|projector,mini projector|||
+852872|Colour televisions|tv,television,smart tv,oled tv|||F
+8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb||lighting|
+853952|LED lamps (bulbs)|||F
+8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
+854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
+8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable||electronics|
+854442|Electric conductors with connectors (≤1000 V)|||F
+8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx|||sports
+871200|Bicycles|||
+8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped||vehicles|
+871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter|||F
+8715|Baby carriages and parts|stroller,pram,pushchair,baby carriage,buggy||baby|
+871500|Baby carriages|||
+8806|Unmanned aircraft (drones)|drone,quadcopter,fpv drone,camera drone||electronics|
+880622|Remote-controlled drones of 250 g to 7 kg|||F
+880621|Remote-controlled drones of 250 g or less|mini drone,micro drone|||
+9001|Lenses and contact lenses|contact lens,contact lense|||
+900130|Contact lenses|||
+9003|Spectacle frames|eyeglass frame,glasses frame,spectacle frame,optical frame|||eyewear
+900311|Spectacle frames of plastics||plastic|||F
+900319|Spectacle frames of other materials||base_metal,stainless,wood||
+9004|Spectacles, sunglasses and goggles|sunglass,sunglasses,reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,eyewear,spectacle||eyewear,accessories|
+900410|Sunglasses|sunglass,sunglasses,polarized|||
+900490|Other spectacles and goggles (reading, blue-light, safety)|reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,spectacle|||F
+9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
+901910|Massage apparatus|||F
+9025|Thermometers and hydrometers|thermometer,meat thermometer,hygrometer,digital thermometer|||
+902519|Thermometers, not liquid-filled|||F
+9101|Wrist watches with precious-metal case|gold watch,solid gold watch,platinum watch|gold,platinum|watches|
+910111|Precious-metal watches, electric, mechanical display|||F
+9102|Wrist watches (non precious-metal case)|watch,wristwatch,wrist watch,analog watch,quartz watch,automatic watch,mechanical watch,digital watch,chronograph,dive watch||watches,accessories|
+910211|Wrist watches, electric, analogue display only|watch,wristwatch,wrist watch,analog watch,quartz watch,chronograph,dive watch|||F
+910212|Wrist watches, electric, digital display only|digital watch|||
+910221|Wrist watches with automatic winding|automatic watch,self winding watch|||
+910229|Other mechanical wrist watches|mechanical watch,hand wound watch|||
+9105|Clocks (other than watch movements)|clock,wall clock,alarm clock,desk clock,table clock,mantel clock,cuckoo clock||home,decor|
+910511|Electric alarm clocks|alarm clock|||
+910521|Electric wall clocks|wall clock|||F
+910591|Other electric clocks|desk clock,table clock,mantel clock|||
+9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band||watches,accessories|
+911320|Watch straps of base metal|||base_metal,stainless||
+911390|Watch straps of other materials (leather, silicone, textile)||leather,plastic,rubber,textile|||F
+9202|Other string instruments (guitars, violins)|guitar,acoustic guitar,classical guitar,violin,cello,ukulele,mandolin,banjo,harp||music|
+920290|Other string instruments (guitars, ukuleles)|acoustic guitar,classical guitar,guitar,ukulele,mandolin,banjo,harp|||F
+920210|Bowed string instruments|violin,cello,viola,double bass|||
+9207|Electric musical instruments|electric guitar,electric bass,digital piano,keyboard piano,synthesizer,midi keyboard,electronic keyboard||music|
+920710|Electric keyboard instruments|digital piano,keyboard piano,synthesizer,midi keyboard,electronic keyboard|||
+920790|Other electric instruments (electric guitars)|electric guitar,electric bass|||F
+9205|Wind instruments|flute,recorder,trumpet,saxophone,clarinet,trombone,kazoo||music|
+920590|Other wind instruments|||F
+9206|Percussion instruments|drum,drum kit,cajon,tambourine,xylophone,djembe,cymbal,bongo||music|
+920600|Percussion instruments|||
+9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed||music|
+920930|Musical instrument strings|guitar string,violin string|||
+920999|Other parts and accessories of musical instruments|capo,guitar pick,music stand,reed|||F
+9401|Seats and chairs|chair,sofa,couch,armchair,office chair,desk chair,gaming chair,swivel chair,recliner,loveseat,sectional,sofa bed,futon,stool,bar stool,bench,dining chair,accent chair,rocking chair,ottoman,bean bag,car seat,baby car seat,high chair||furniture|
+940139|Swivel seats with variable height, not wooden (office chairs)|office chair,desk chair,gaming chair,swivel chair,task chair,ergonomic chair,executive chair|||
+940149|Seats convertible into beds, not wooden|sofa bed,futon,sleeper sofa,chair bed|||
+940161|Upholstered seats with wooden frames|sofa,couch,armchair,loveseat,sectional,recliner,accent chair,upholstered chair|wood|||FP
+940171|Upholstered seats with metal frames|sofa,couch,armchair,loveseat,sectional,recliner,accent chair,upholstered chair,upholstered|base_metal,stainless,aluminium||
+940169|Other seats with wooden frames|dining chair,chair,stool,bar stool,bench,rocking chair,wooden chair|wood||P
+940179|Other seats with metal frames|dining chair,chair,stool,bar stool,bench,folding chair,metal chair|base_metal,stainless,aluminium||
+940180|Other seats (plastic, bean bags, car seats)|bean bag,car seat,baby car seat,plastic chair,ottoman,high chair,pouf,floor cushion|plastic,textile||
+9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf||furniture|M
+940310|Metal office furniture|standing desk,filing cabinet,office desk,metal desk|base_metal,stainless||
+940320|Other metal furniture|table,desk,coffee table,side table,bookshelf,shelf,shelving,bed frame,bed,shoe rack,console table,wall shelf|base_metal,stainless,aluminium||
+940330|Wooden office furniture|office desk,computer desk,desk,writing desk|wood||
+940340|Wooden kitchen furniture|kitchen cabinet,kitchen island,pantry cabinet|wood||
+940350|Wooden bedroom furniture|nightstand,bedside table,wardrobe,dresser,chest of drawers,bed frame,bed,crib,cot,vanity table|wood||
+940360|Other wooden furniture|table,coffee table,dining table,side table,bookshelf,bookcase,shelf,tv stand,cabinet,sideboard,console table,wall shelf,floating shelf,shoe rack|wood|||F
+940370|Furniture of plastics|table,side table,shelf,shelving,storage cabinet,outdoor table|plastic||
+940383|Furniture of rattan|rattan chair,rattan table,wicker furniture|rattan||
+9404|Mattresses, bedding, pillows, quilts and sleeping bags|mattress,memory foam mattress,mattress topper,pillow,bed pillow,memory foam pillow,cushion,throw pillow,duvet,comforter,quilt,down comforter,sleeping bag,insert cushion||home,bedding|
+940421|Mattresses of cellular rubber or plastics (foam)|mattress,memory foam mattress,mattress topper,foam mattress|||F
+940429|Mattresses of other materials (spring)|spring mattress,innerspring mattress,hybrid mattress|||
+940430|Sleeping bags|sleeping bag|||
+940440|Quilts, duvets and comforters|duvet,comforter,quilt,down comforter,eiderdown|||
+940490|Pillows, cushions and other bedding|pillow,bed pillow,memory foam pillow,cushion,throw pillow,insert cushion,pet bed,dog bed,floor pillow|||
+9405|Lamps and lighting fittings|lamp,table lamp,desk lamp,floor lamp,bedside lamp,ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,string light,fairy light,led strip,light strip,neon sign,night light,solar light,lantern,led lamp||lighting,home|
+940511|LED ceiling and wall light fittings|ceiling light,pendant light,chandelier,wall light,wall sconce,sconce|||
+940521|LED table, desk, bedside and floor lamps|lamp,table lamp,desk lamp,floor lamp,bedside lamp,led lamp,reading lamp|||F
+940531|LED lighting strings for Christmas trees|christmas light,christmas tree light|||
+940541|Photovoltaic LED luminaires (solar lights)|solar light,solar lamp,solar garden light|||
+940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light|||
+940561|LED illuminated signs|neon sign,led sign,light up sign|||
+940550|Non-electric lamps and lanterns|lantern,oil lamp,candle lantern,hurricane lamp|||
+9503|Toys, puzzles, dolls, scale models|toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,rc car,remote control car,toy car,play set,playset,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego||toys,kids|
+950300|Toys, puzzles, dolls and models|||F
+9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,controller,game controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
+950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||
+950450|Video game consoles and controllers|video game console,game console,gaming console,controller,game controller,gamepad,joystick,handheld console,video game|||
+950490|Other games (board games, chess, darts)|||F
+950420|Billiards articles|billiard,pool cue,billiard ball|||
+9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration||seasonal,party|
+950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||
+950590|Other festive and party articles|||F
+9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight||sports,fitness|
+950691|Gymnastics, fitness and athletics equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight|||F
+950662|Inflatable balls|football,soccer ball,basketball,volleyball,rugby ball,beach ball|||
+950669|Other balls|baseball,softball,cricket ball,hockey ball|||
+950632|Golf balls|golf ball|||
+950631|Complete golf clubs|golf club,driver golf,putter,iron set|||
+950651|Lawn-tennis rackets|tennis racket|||
+950659|Other rackets (badminton, squash)|badminton racket,squash racket,pickleball paddle,racket|||
+950640|Table-tennis equipment|table tennis,ping pong,ping pong paddle|||
+950629|Water-sport equipment (surfboards, paddle boards)|surfboard,paddle board,sup board,bodyboard,wakeboard|||
+950611|Skis|ski|||
+950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
+950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner|||
+9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line||sports,outdoor|
+950710|Fishing rods|fishing rod|||
+950730|Fishing reels|fishing reel|||
+950790|Other fishing tackle (lures, nets)|fishing lure,fishing hook,fishing tackle,fishing line|||F
+9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set||home,beauty|
+960321|Toothbrushes|toothbrush,bamboo toothbrush|||
+960329|Hair brushes, shaving brushes and other toilet brushes|hairbrush,hair brush,shaving brush,makeup brush,brush set|||
+960330|Artists' brushes and writing brushes|artist brush,paint brush,paintbrush,watercolor brush|||
+960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush|||F
+9605|Travel sets for toilet, sewing or cleaning|travel sewing kit,sewing kit,manicure set,travel kit||personal care|
+960500|Travel sets|||
+9608|Pens, markers and pencils (propelling)|pen,ballpoint,ballpoint pen,gel pen,rollerball,fountain pen,marker,highlighter pen,felt tip,brush pen,fineliner,permanent marker,whiteboard marker,mechanical pencil,stylus pen,calligraphy pen||stationery,office|
+960810|Ballpoint pens|ballpoint,ballpoint pen,gel pen,rollerball,pen|||F
+960820|Felt-tipped and porous-tipped pens and markers|marker,highlighter pen,felt tip,brush pen,fineliner,permanent marker,whiteboard marker|||
+960830|Fountain pens and stylograph pens|fountain pen,calligraphy pen|||
+960840|Propelling or sliding pencils|mechanical pencil|||
+9609|Pencils, crayons, chalks and pastels|pencil,colored pencil,coloured pencil,graphite pencil,crayon,chalk,pastel,oil pastel,charcoal pencil,sketching pencil||stationery,art|
+960910|Pencils with a lead in a sheath|pencil,colored pencil,coloured pencil,graphite pencil,sketching pencil,charcoal pencil|||F
+960990|Crayons, chalks and pastels|crayon,chalk,pastel,oil pastel|||
+9610|Slates and boards for writing or drawing|whiteboard,chalkboard,dry erase board,blackboard,letter board,cork board||stationery,office|
+961000|Slates and boards|||
+9613|Cigarette lighters and other lighters|lighter,cigarette lighter,butane lighter,torch lighter,candle lighter,arc lighter||accessories|
+961380|Other lighters|||F
+9615|Combs, hair clips and hair pins|comb,hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,scrunchie holder,hair slide,headband clip||beauty,accessories|
+961511|Combs of hard rubber or plastics|comb,wide tooth comb|plastic||
+961590|Hair pins, clips and slides|hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,hair slide|||F
+9617|Vacuum flasks and vacuum vessels|vacuum flask,thermos,thermos flask,insulated flask,food jar insulated||kitchen|
+961700|Vacuum flasks|||
+9619|Diapers, sanitary pads and similar articles|diaper,nappy,sanitary pad,tampon,panty liner,menstrual pad,cloth diaper,incontinence pad||baby,personal care|
+961900|Diapers and sanitary articles|||
+9620|Monopods, bipods, tripods and similar|tripod,selfie stick,monopod,phone tripod,camera tripod,gimbal tripod||photography|
+962000|Tripods and monopods|||
+9701|Paintings and drawings executed by hand|painting,oil painting,original painting,acrylic painting,watercolor painting,watercolour painting,canvas painting,original artwork,hand painted canvas,drawing original||art|
+970191|Paintings, drawings and pastels (not over 100 years old)|||F
+9703|Original sculptures and statuary|sculpture,original sculpture,statue,bronze sculpture||art|
+970390|Original sculptures (not over 100 years old)|||F
+9706|Antiques of an age exceeding 100 years|antique,antique furniture,victorian,18th century,19th century antique||art,antiques|
+970690|Other antiques over 100 years old|||F
+`;
+
+/** Canonical material families (see ./materials.ts). */
+export const MATERIAL_FAMILIES: ReadonlySet<string> = new Set([
+  'cotton', 'wool', 'silk', 'linen', 'synthetic', 'viscose', 'leather', 'plastic', 'resin', 'textile', 'rubber',
+  'silver', 'gold', 'platinum', 'plated', 'rolled_gold', 'base_metal', 'stainless', 'cast_iron', 'aluminium',
+  'glass', 'porcelain', 'ceramic', 'wood', 'bamboo', 'rattan', 'paper', 'straw',
+]);
+
+function splitList(field: string | undefined): string[] {
+  return (field ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+function parseTable(): NomenclatureEntry[] {
+  const entries: NomenclatureEntry[] = [];
+  let previousKeywords: string[] = [];
+  for (const raw of (CHAPTERS + HEADINGS).split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const [code, description, kw, ...rest] = line.split('|').map((s) => s.trim());
+    // after the keywords, each non-empty field is recognised by its content: flags, materials or categories
+    let mats = '';
+    let cats = '';
+    let flags = '';
+    for (const field of rest) {
+      if (!field) continue;
+      if (/^(M|F|P|X|Gm|Gw)+$/.test(field)) flags = field;
+      else if (splitList(field).every((m) => MATERIAL_FAMILIES.has(m))) mats = field;
+      else cats = field;
+    }
+    let keywords = splitList(kw);
+    if (keywords.includes('^')) {
+      keywords = [...keywords.filter((k) => k !== '^'), ...previousKeywords];
+    }
+    if (keywords.length > 0) previousKeywords = keywords;
+    const level = code.length as NomenclatureLevel;
+    const entry: NomenclatureEntry = {
+      code,
+      level,
+      parent: level === 2 ? null : code.slice(0, level - 2),
+      description,
+      keywords: [...new Set(keywords)],
+      materials: splitList(mats),
+      categories: splitList(cats),
+      source: 'builtin',
+    };
+    if (flags.includes('M')) entry.requiresMaterial = true;
+    if (flags.includes('F')) entry.fallback = true;
+    if (flags.includes('Gm')) entry.gender = 'men';
+    if (flags.includes('Gw')) entry.gender = 'women';
+    if (flags.includes('P')) entry.prior = 0.25;
+    if (flags.includes('X')) entry.reserved = true;
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/** The built-in table: 97 chapters (77 reserved) plus the headings and subheadings above. */
+export const BUILTIN_NOMENCLATURE: readonly NomenclatureEntry[] = Object.freeze(parseTable());
+
+export function formatHsCode(code: string): string {
+  return code.length > 4 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;
+}

@@ -1,0 +1,63 @@
+/** Text normalisation shared by the classifier, the material detector and the CSV loader. */
+
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'by', 'from', 'at', 'is', 'are', 'be',
+  'this', 'that', 'these', 'those', 'it', 'its', 'our', 'your', 'my', 'we', 'you', 'new', 'best', 'premium',
+  'quality', 'perfect', 'great', 'ideal', 'very', 'ultra', 'super', 'made', 'each', 'per', 'x', 'as', 'into',
+  'up', 'all', 'any', 'can', 'will', 'has', 'have', 'featuring', 'includes', 'including', 'inch', 'cm', 'mm',
+]);
+
+/** Words that end the "head" part of a product name ("Mug for coffee lovers" → head is "mug"). */
+const HEAD_BREAKERS: ReadonlySet<string> = new Set(['for', 'with', 'featuring', 'by', 'from', 'in', 'including', 'includes']);
+
+/** Simple plural stemming, applied identically to product text and to table keywords. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ie') && word.length > 4) return `${word.slice(0, -2)}y`;
+  if (/(sses|xes|ches|shes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ses') && word.length > 5) return word.slice(0, -1);
+  if (word.endsWith('s') && !/(ss|us|is|ys)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-case, strip accents and possessives, split on anything that is not a letter or digit. */
+export function rawTokens(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 0)
+    .map(stem);
+}
+
+export interface TokenizedText {
+  /** content tokens (stop words removed), stemmed */
+  tokens: string[];
+  /** number of leading content tokens that form the head part (before "for", "with", ...) */
+  headLength: number;
+}
+
+export function tokenize(text: string): TokenizedText {
+  const raw = rawTokens(text);
+  const tokens: string[] = [];
+  let headLength = -1;
+  raw.forEach((t, i) => {
+    if (i > 0 && headLength < 0 && HEAD_BREAKERS.has(t)) headLength = tokens.length;
+    if (!STOP_WORDS.has(t)) tokens.push(t);
+  });
+  return { tokens, headLength: headLength < 0 ? tokens.length : headLength };
+}
+
+/** Normalised form of a keyword phrase: its content tokens joined by single spaces. */
+export function normalizePhrase(phrase: string): string {
+  return tokenize(phrase).tokens.join(' ');
+}
+
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,87 @@
+import type { Service } from '../../runtime/service';
+import { createTenant, http, startTestService, type Http, type Tenant } from '../helpers/stack';
+
+let service: Service;
+let api: Http;
+let a: Tenant;
+let b: Tenant;
+
+beforeAll(async () => {
+  service = await startTestService();
+  api = http(service.url);
+  [a, b] = await Promise.all([createTenant(api, 'A'), createTenant(api, 'B')]);
+});
+afterAll(() => service?.stop());
+
+const tee = {
+  product_name: "Men's crew neck T-shirt",
+  description: 'Short-sleeved knitted T-shirt, 100% cotton jersey',
+  country_of_origin: 'PT',
+  value: 14.5,
+  materials: ['cotton'],
+  category: 'apparel',
+};
+
+describe('POST /api/customs/optimize (draft preview)', () => {
+  it('answers the full response contract and persists the run', async () => {
+    const res = await api.post('/api/customs/optimize', { ...tee, account_id: a.accountId }, { key: a.apiKey });
+    expect(res.status).toBe(200);
+    const r = res.body;
+    expect(r).toEqual({
+      contract_status: 'draft',
+      optimizer_run_id: expect.stringMatching(/^opt_/),
+      optimizer_attempt_id: expect.stringMatching(/^oat_/),
+      hs_code: expect.stringMatching(/^6109/),
+      candidate_classifications: expect.any(Array),
+      confidence_score: expect.any(Number),
+      confidence_level: expect.stringMatching(/^(low|medium|high)$/),
+      confidence_reasoning_summary: expect.any(String),
+      recommended_action: expect.stringMatching(/^(auto_accept|review|provide_more_detail)$/),
+      compliance_flags: expect.any(Array),
+      merge_report: { normalized_fields: expect.any(Array), missing_fields: expect.any(Array), overrides_applied: expect.any(Array), notes: expect.any(Array) },
+      attempt_number: 1,
+      max_attempts: 3,
+      retry_available: expect.any(Boolean),
+      retry_count: 0,
+      retry_reason: r.confidence_level === 'low' ? expect.any(String) : null,
+      signals: expect.any(Array),
+      notes: expect.any(String),
+      metering: { billable_event_type: 'customs_optimization', optimizer_run_count: 1, optimizer_attempt_count: 1 },
+    });
+    expect(r.confidence_score).toBeGreaterThanOrEqual(0);
+    expect(r.confidence_score).toBeLessThanOrEqual(1);
+    for (const c of r.candidate_classifications) expect(c).toEqual({ hs_code: expect.any(String), support_score: expect.any(Number), rationale_summary: expect.any(String) });
+    const stored = await api.get(`/api/customs/optimizations/${r.optimizer_run_id}`, { key: a.apiKey });
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({ optimizer_run_id: r.optimizer_run_id, attempt_count: 1, max_attempts: 3, metering: { optimizer_attempt_count: 1 } });
+    expect(stored.body.attempts[0]).toMatchObject({ optimizer_attempt_id: r.optimizer_attempt_id, attempt_number: 1, hs_code: r.hs_code, merge_report: r.merge_report });
+    expect(stored.body.metering.events).toHaveLength(1);
+    expect((await api.get(`/api/customs/optimizations/${r.optimizer_run_id}`, { key: b.apiKey })).status).toBe(404);
+  });
+
+  it('counts attempts of a run up to max_attempts, then answers 409', async () => {
+    const vague = { product_name: 'Gift', description: 'gift', country_of_origin: 'CN', value: 10 };
+    const first = (await api.post('/api/customs/optimize', vague, { key: a.apiKey })).body;
+    expect(first.confidence_level).toBe('low');
+    expect(first.retry_available).toBe(true);
+    expect(first.compliance_flags.map((f: { code: string }) => f.code).join(' ')).toMatch(/VAGUE/);
+    const second = (await api.post('/api/customs/optimize', { ...vague, optimizer_run_id: first.optimizer_run_id }, { key: a.apiKey })).body;
+    expect(second).toMatchObject({ optimizer_run_id: first.optimizer_run_id, attempt_number: 2, retry_count: 1, retry_available: true, metering: { optimizer_attempt_count: 2 } });
+    const third = (await api.post('/api/customs/optimize', { ...vague, optimizer_run_id: first.optimizer_run_id }, { key: a.apiKey })).body;
+    expect(third).toMatchObject({ attempt_number: 3, retry_count: 2, retry_available: false, retry_reason: expect.stringContaining('3 attempts') });
+    const fourth = await api.post('/api/customs/optimize', { ...vague, optimizer_run_id: first.optimizer_run_id }, { key: a.apiKey });
+    expect(fourth).toMatchObject({ status: 409, body: { errorCode: 'OPTIMIZER_MAX_ATTEMPTS_REACHED', details: { attempt_count: 3, max_attempts: 3 } } });
+    const otherAccount = await api.post('/api/customs/optimize', { ...vague, optimizer_run_id: first.optimizer_run_id }, { key: b.apiKey });
+    expect(otherAccount.status).toBe(404);
+  });
+
+  it('answers the validation and scope errors', async () => {
+    expect((await api.post('/api/customs/optimize', tee)).status).toBe(401);
+    const scope = await api.post('/api/customs/optimize', { ...tee, account_id: a.accountId }, { key: b.apiKey });
+    expect(scope).toMatchObject({ status: 403, body: { errorCode: 'INVALID_ACCOUNT_SCOPE', field: 'account_id', details: { apiKeyAccountId: b.accountId, payloadAccountId: a.accountId } } });
+    const missing = await api.post('/api/customs/optimize', { ...tee, product_name: undefined }, { key: a.apiKey });
+    expect(missing).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR', field: 'product_name' } });
+    const badValue = await api.post('/api/customs/optimize', { ...tee, value: 'ten' }, { key: a.apiKey });
+    expect(badValue).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR', field: 'value' } });
+  });
+});

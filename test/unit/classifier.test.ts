@@ -1,0 +1,304 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { BUILTIN_NOMENCLATURE } from '../../domain/classifier/nomenclature';
+import { classify, createClassifier, CONFIDENCE_THRESHOLDS, type ClassificationResult } from '../../domain/classifier/classify';
+import { loadNomenclatureCsv, parseCsv } from '../../domain/classifier/csv-loader';
+import { CLASSIFICATION_SET } from '../fixtures/classification-set';
+
+const CSV_PATH = path.resolve(__dirname, '../../../shared/data/harmonized-system/harmonized-system.csv');
+const csvText = readFileSync(CSV_PATH, 'utf8');
+
+const base = { countryOfOrigin: 'PT', value: 25 };
+const flagCodes = (r: ClassificationResult): string[] => r.compliance_flags.map((f) => f.code);
+
+describe('classification set accuracy', () => {
+  it('gets at least 90% of headings and 95% of chapters right', () => {
+    let heading = 0;
+    let chapter = 0;
+    const misses: string[] = [];
+    for (const c of CLASSIFICATION_SET) {
+      const r = classify({ productName: c.name, description: c.description, materials: c.materials, category: c.category, ...base });
+      const code = (r.hs_code ?? '').replace('.', '');
+      if (code.slice(0, 4) === c.expectedHeading) heading += 1;
+      else misses.push(`${c.name}: expected ${c.expectedHeading}, got ${r.hs_code ?? 'none'}`);
+      if (code.slice(0, 2) === c.expectedChapter) chapter += 1;
+    }
+    const n = CLASSIFICATION_SET.length;
+    const chapters = new Set(CLASSIFICATION_SET.map((c) => c.expectedChapter));
+    console.log(
+      `classifier accuracy over ${n} products in ${chapters.size} chapters: heading ${(heading / n).toFixed(3)} (${heading}/${n}), chapter ${(chapter / n).toFixed(3)} (${chapter}/${n})` +
+        (misses.length ? `\nmisses:\n  ${misses.join('\n  ')}` : ''),
+    );
+    expect(n).toBeGreaterThanOrEqual(60);
+    expect(chapters.size).toBeGreaterThanOrEqual(15);
+    expect(heading / n).toBeGreaterThanOrEqual(0.9);
+    expect(chapter / n).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('classify: result shape and material decisions', () => {
+  it('separates cotton knit, synthetic knit and woven cotton shirts', () => {
+    expect(classify({ productName: 'Cotton T-shirt', description: 'crew neck tee', materials: ['cotton'], ...base }).hs_code).toBe('6109.10');
+    expect(classify({ productName: 'Polyester T-shirt', description: 'sports tee', materials: ['polyester'], ...base }).hs_code).toBe('6109.90');
+    expect(classify({ productName: "Men's button-down shirt", description: 'woven poplin shirt', materials: ['cotton'], ...base }).hs_code).toBe('6205.20');
+  });
+
+  it('separates leather and plastic/textile handbags', () => {
+    expect(classify({ productName: 'Handbag', description: 'shoulder handbag', materials: ['genuine leather'], ...base }).hs_code).toBe('4202.21');
+    expect(classify({ productName: 'Handbag', description: 'shoulder handbag', materials: ['PU leather'], ...base }).hs_code).toBe('4202.22');
+    expect(classify({ productName: 'Handbag', description: 'shoulder handbag', materials: ['canvas'], ...base }).hs_code).toBe('4202.22');
+  });
+
+  it('returns sorted candidates with support scores and rationales', () => {
+    const r = classify({ productName: 'Cotton hoodie', description: 'pullover hoodie', ...base });
+    expect(r.candidate_classifications.length).toBeGreaterThanOrEqual(1);
+    expect(r.candidate_classifications.length).toBeLessThanOrEqual(5);
+    const scores = r.candidate_classifications.map((c) => c.support_score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const c of r.candidate_classifications) {
+      expect(c.hs_code).toMatch(/^\d{4}\.\d{2}$/);
+      expect(c.support_score).toBeGreaterThanOrEqual(0);
+      expect(c.support_score).toBeLessThanOrEqual(1);
+      expect(c.rationale_summary).toMatch(/"/);
+    }
+    expect(r.hs_code).toBe(r.candidate_classifications[0].hs_code);
+  });
+
+  it('is deterministic', () => {
+    const input = { productName: 'Leather wallet', description: 'bifold wallet', materials: ['leather'], category: 'accessories', ...base };
+    const a = classify(input);
+    const b = classify({ ...input });
+    const c = createClassifier().classify(input);
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    expect(JSON.stringify(c)).toBe(JSON.stringify(a));
+  });
+
+  it('reports normalized and missing fields', () => {
+    const r = classify({ productName: '  Cotton   tee ', description: 'plain t-shirt', materials: ['100% Cotton'], countryOfOrigin: 'pt' });
+    expect(r.merge_report.normalized_fields).toEqual(expect.arrayContaining(['productName', 'materials', 'countryOfOrigin']));
+    expect(r.merge_report.missing_fields).toEqual(expect.arrayContaining(['category', 'value']));
+    expect(r.merge_report.missing_fields).not.toContain('countryOfOrigin');
+  });
+});
+
+describe('confidence bands and recommended_action', () => {
+  it('high → auto_accept with classification_ready and planning_ready', () => {
+    const r = classify({ productName: 'Cotton T-shirt', description: 'Crew neck tee', materials: ['cotton'], category: 'apparel', ...base });
+    expect(r.confidence_level).toBe('high');
+    expect(r.confidence_score).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLDS.high);
+    expect(r.recommended_action).toBe('auto_accept');
+    expect(r.signals).toEqual(expect.arrayContaining(['classification_ready', 'planning_ready']));
+    expect(r.confidence_reasoning_summary).toMatch(/^high confidence/);
+  });
+
+  it('classification_ready without planning_ready when value is missing', () => {
+    const r = classify({ productName: 'Cotton T-shirt', description: 'Crew neck tee', materials: ['cotton'], countryOfOrigin: 'PT' });
+    expect(r.signals).toContain('classification_ready');
+    expect(r.signals).not.toContain('planning_ready');
+  });
+
+  it('medium → review when material is missing for a material-dependent heading', () => {
+    const r = classify({ productName: 'Crew neck T-shirt', description: 'Basic tee', ...base });
+    expect(r.confidence_level).toBe('medium');
+    expect(r.recommended_action).toBe('review');
+    expect(r.signals).toContain('needs_material');
+  });
+
+  it('low → provide_more_detail when nothing matches', () => {
+    const r = classify({ productName: 'Gift', description: 'A nice gift for you', ...base });
+    expect(r.hs_code).toBeNull();
+    expect(r.confidence_score).toBe(0);
+    expect(r.confidence_level).toBe('low');
+    expect(r.recommended_action).toBe('provide_more_detail');
+    expect(r.signals).toEqual(expect.arrayContaining(['low_confidence', 'no_candidates']));
+  });
+});
+
+describe('compliance flags', () => {
+  const good = { productName: 'Ceramic coffee mug', description: 'stoneware mug', category: 'kitchen' };
+
+  it('origin not a valid country', () => {
+    const r = classify({ ...good, countryOfOrigin: 'XX', value: 10 });
+    expect(r.compliance_flags).toContainEqual(expect.objectContaining({ code: 'ORIGIN_INVALID', severity: 'error', field: 'countryOfOrigin' }));
+    expect(r.signals).not.toContain('classification_ready');
+    expect(flagCodes(classify({ ...good, value: 10 }))).toContain('ORIGIN_MISSING');
+    expect(flagCodes(classify({ ...good, countryOfOrigin: 'de', value: 10 }))).not.toContain('ORIGIN_INVALID');
+  });
+
+  it('value missing or zero', () => {
+    expect(flagCodes(classify({ ...good, countryOfOrigin: 'PT' }))).toContain('VALUE_MISSING');
+    expect(flagCodes(classify({ ...good, countryOfOrigin: 'PT', value: 0 }))).toContain('VALUE_ZERO');
+    expect(flagCodes(classify({ ...good, countryOfOrigin: 'PT', value: -5 }))).toContain('VALUE_INVALID');
+    const ok = classify({ ...good, countryOfOrigin: 'PT', value: 12 });
+    expect(flagCodes(ok).filter((c) => c.startsWith('VALUE') || c.startsWith('ORIGIN'))).toEqual([]);
+  });
+
+  it.each(['Gift', 'Parts', 'Sample', 'Goods', 'Merchandise', 'Stuff', 'Items', 'Accessories'])('description too vague: %s', (word) => {
+    const r = classify({ productName: word, description: word, ...base });
+    expect(r.compliance_flags).toContainEqual(expect.objectContaining({ code: 'DESCRIPTION_TOO_VAGUE' }));
+    expect(r.recommended_action).toBe('provide_more_detail');
+  });
+
+  it('vague name with a classifiable description is a warning with low confidence', () => {
+    const r = classify({ productName: 'Gift', description: 'ceramic coffee mug', ...base });
+    expect(r.compliance_flags).toContainEqual(expect.objectContaining({ code: 'DESCRIPTION_TOO_VAGUE', severity: 'warning' }));
+    expect(r.hs_code?.slice(0, 4)).toBe('6912');
+    expect(r.confidence_level).toBe('low');
+  });
+
+  it('materials missing where the chapter depends on them', () => {
+    const r = classify({ productName: 'Wallet', description: 'bifold wallet with card slots', ...base });
+    expect(r.compliance_flags).toContainEqual(expect.objectContaining({ code: 'MATERIAL_REQUIRED', field: 'materials' }));
+    expect(flagCodes(classify({ productName: 'Wallet', description: 'bifold wallet', materials: ['leather'], ...base }))).not.toContain('MATERIAL_REQUIRED');
+    expect(flagCodes(classify({ productName: 'Leather wallet', description: 'bifold wallet', ...base }))).not.toContain('MATERIAL_REQUIRED');
+  });
+
+  it('lithium batteries', () => {
+    const r = classify({ productName: 'Power bank 10000mAh', description: 'portable charger', ...base });
+    expect(r.compliance_flags).toContainEqual(expect.objectContaining({ code: 'RESTRICTED_LITHIUM_BATTERY', severity: 'warning' }));
+    expect(r.signals).toContain('restricted_goods');
+  });
+
+  it('liquids, aerosols and perfume', () => {
+    expect(flagCodes(classify({ productName: 'Eau de parfum', description: 'perfume 50ml', ...base }))).toContain('RESTRICTED_LIQUID_AEROSOL');
+    expect(flagCodes(classify({ productName: 'Hairspray', description: 'strong hold aerosol hair spray', ...base }))).toContain('RESTRICTED_LIQUID_AEROSOL');
+  });
+
+  it('alcohol', () => {
+    expect(flagCodes(classify({ productName: 'Red wine', description: 'Merlot 750ml', ...base }))).toEqual(expect.arrayContaining(['RESTRICTED_ALCOHOL', 'RESTRICTED_FOOD']));
+  });
+
+  it('knives and weapons', () => {
+    expect(flagCodes(classify({ productName: 'Pocket knife', description: 'folding knife with locking blade', ...base }))).toContain('RESTRICTED_WEAPON');
+  });
+
+  it('plants, seeds and food', () => {
+    expect(flagCodes(classify({ productName: 'Heirloom tomato seeds', description: 'vegetable seed packet for sowing', ...base }))).toContain('RESTRICTED_PLANT_SEED');
+    expect(flagCodes(classify({ productName: 'Potted succulent', description: 'live plant in pot', ...base }))).toContain('RESTRICTED_PLANT_SEED');
+    expect(flagCodes(classify({ productName: 'Dark chocolate bar', description: '100g', ...base }))).toContain('RESTRICTED_FOOD');
+    expect(flagCodes(classify({ productName: 'Ceramic mug', description: 'stoneware', ...base })).filter((c) => c.startsWith('RESTRICTED'))).toEqual([]);
+  });
+});
+
+describe('existing_hs_code', () => {
+  const tee = { productName: 'Cotton T-shirt', description: 'crew neck tee', materials: ['cotton'], ...base };
+
+  it('is retained when the evidence agrees (same heading), national digits dropped', () => {
+    const r = classify({ ...tee, existingHsCode: '6109.10.0012' });
+    expect(r.hs_code).toBe('6109.10');
+    expect(r.signals).toContain('existing_hs_code_retained');
+    expect(r.merge_report.overrides_applied).toEqual([]);
+    expect(r.merge_report.normalized_fields).toContain('existingHsCode');
+    expect(r.merge_report.notes.join(' ')).toMatch(/national digits/);
+  });
+
+  it('keeps a more specific sibling given by the merchant when the heading agrees', () => {
+    const r = classify({ ...tee, existingHsCode: '610990' });
+    expect(r.hs_code).toBe('6109.90');
+    expect(r.signals).toContain('existing_hs_code_retained');
+  });
+
+  it('is overridden when the evidence disagrees', () => {
+    const r = classify({ ...tee, existingHsCode: '8471.30' });
+    expect(r.hs_code).toBe('6109.10');
+    expect(r.merge_report.overrides_applied).toEqual([
+      expect.objectContaining({ field: 'hs_code', from: '8471.30', to: '6109.10' }),
+    ]);
+    expect(r.compliance_flags).toContainEqual(expect.objectContaining({ code: 'EXISTING_HS_CODE_OVERRIDDEN', field: 'existingHsCode' }));
+    expect(r.signals).toContain('existing_hs_code_overridden');
+  });
+
+  it('is reported when malformed', () => {
+    for (const bad of ['61AB10', '7701.10', '12']) {
+      const r = classify({ ...tee, existingHsCode: bad });
+      expect(r.hs_code).toBe('6109.10');
+      expect(flagCodes(r)).toContain('EXISTING_HS_CODE_MALFORMED');
+      expect(r.merge_report.overrides_applied[0]).toMatchObject({ field: 'hs_code', from: bad });
+    }
+  });
+
+  it('is reported when its heading is unknown to the table', () => {
+    const r = classify({ ...tee, existingHsCode: '2601.11' });
+    expect(flagCodes(r)).toContain('EXISTING_HS_CODE_UNKNOWN_HEADING');
+    expect(r.hs_code).toBe('6109.10');
+    // with the full nomenclature loaded, the heading is known and the evidence decides
+    const full = createClassifier(loadNomenclatureCsv(csvText)).classify({ ...tee, existingHsCode: '2601.11' });
+    expect(flagCodes(full)).toContain('EXISTING_HS_CODE_OVERRIDDEN');
+  });
+});
+
+describe('nomenclature table', () => {
+  const reference = new Map<string, { parent: string; level: string }>(
+    (parse(csvText, { columns: true }) as Array<Record<string, string>>).map((r) => [r.hscode, { parent: r.parent, level: r.level }]),
+  );
+
+  it('has all 97 chapters, 77 reserved', () => {
+    const chapters = BUILTIN_NOMENCLATURE.filter((e) => e.level === 2).map((e) => e.code);
+    expect(chapters).toHaveLength(97);
+    expect(new Set(chapters).size).toBe(97);
+    expect(BUILTIN_NOMENCLATURE.find((e) => e.code === '77')?.reserved).toBe(true);
+  });
+
+  it('every code exists in the reference CSV under the right chapter and parent', () => {
+    const problems: string[] = [];
+    for (const e of BUILTIN_NOMENCLATURE) {
+      if (e.reserved) continue;
+      const ref = reference.get(e.code);
+      if (!ref) problems.push(`${e.code} missing from reference`);
+      else {
+        if (String(e.level) !== ref.level) problems.push(`${e.code} level ${e.level} vs ${ref.level}`);
+        if (e.parent && ref.parent !== e.parent) problems.push(`${e.code} parent ${e.parent} vs ${ref.parent}`);
+      }
+      if (e.parent && !BUILTIN_NOMENCLATURE.some((p) => p.code === e.parent)) problems.push(`${e.code} parent not in table`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every heading has at least one subheading and own-words descriptions', () => {
+    for (const h of BUILTIN_NOMENCLATURE.filter((e) => e.level === 4)) {
+      expect(BUILTIN_NOMENCLATURE.some((e) => e.parent === h.code)).toBe(true);
+    }
+    for (const e of BUILTIN_NOMENCLATURE) expect(e.description.length).toBeGreaterThan(2);
+  });
+});
+
+describe('CSV loader', () => {
+  it('loads the reference nomenclature', () => {
+    const entries = loadNomenclatureCsv(csvText);
+    expect(entries.filter((e) => e.level === 2).length).toBe(96);
+    expect(entries.find((e) => e.code === '880400')).toMatchObject({ level: 6, parent: '8804', source: 'csv' });
+    expect(entries.some((e) => e.code === 'TOTAL' || e.code.startsWith('99'))).toBe(false);
+    expect(entries.length).toBeGreaterThan(6000);
+  });
+
+  it('copes with quoted line breaks, doubled quotes, CRLF and 8-digit national codes', () => {
+    const text = [
+      'section,hscode,description,parent,level',
+      'XVIII,92,"Musical\ninstruments",TOTAL,2',
+      'XVIII,9204,"Accordions and\r\nsimilar ""squeeze"" instruments",92,4',
+      'XVIII,92041000,"Accordions, national line",9204,6',
+      'XVIII,920420,Mouth organs,9204,6',
+      'XVIII,92042010,Mouth organs national,9204,6',
+      'TOTAL,TOTAL,Total,TOTAL,5',
+    ].join('\r\n');
+    expect(parseCsv(text)[2][2]).toBe('Accordions and\r\nsimilar "squeeze" instruments');
+    const entries = loadNomenclatureCsv(text);
+    expect(entries.map((e) => e.code).sort()).toEqual(['92', '9204', '920410', '920420']);
+    expect(entries.find((e) => e.code === '9204')?.description).toBe('Accordions and similar "squeeze" instruments');
+    expect(entries.find((e) => e.code === '920410')).toMatchObject({ level: 6, parent: '9204' });
+  });
+
+  it('widens the table: a product known only to the CSV gets its heading', () => {
+    const input = { productName: 'Tandem paraglider wing', description: 'Certified paraglider for cross-country flights', ...base };
+    const builtin = classify(input);
+    expect(builtin.hs_code).toBeNull();
+    expect(createClassifier().hasHeading('8804')).toBe(false);
+    const wide = createClassifier(loadNomenclatureCsv(csvText));
+    const r = wide.classify(input);
+    expect(r.hs_code).toBe('8804.00');
+    expect(wide.hasHeading('8804')).toBe(true);
+    // the curated table still decides for products it covers
+    expect(wide.classify({ productName: 'Cotton T-shirt', description: 'crew neck tee', materials: ['cotton'], ...base }).hs_code).toBe('6109.10');
+  });
+});
