@@ -14,6 +14,14 @@ export interface ProductFacts {
   weightKg?: number | null;
 }
 
+export interface ProposedClassification {
+  proposedHsCode: string | null;
+  confidenceScore: number;
+  confidenceLevel: 'low' | 'medium' | 'high';
+  recommendedAction: string;
+  candidates: Array<{ hs_code: string; support_score: number }>;
+}
+
 export interface ComplianceIssue {
   code: string;
   severity: Severity;
@@ -32,6 +40,8 @@ export interface ProductComplianceProfile {
   descriptionPresent: boolean;
   weightPresent: boolean;
   missingFields: string[];
+  /** The classifier's proposal when the product has no HS code (set at sync; planning warns on it). */
+  classification?: ProposedClassification;
   issues: ComplianceIssue[];
 }
 

@@ -29,7 +29,25 @@ export function productRoutes(deps: ApiDeps): Router<AppState> {
         hsCode: p.hsCode || null,
         weightKg: p.weightKg ?? null,
       };
-      return { ...facts, externalId: p.externalId, sku: p.sku, complianceProfile: computeComplianceProfile(facts) };
+      const complianceProfile = computeComplianceProfile(facts);
+      if (!facts.hsCode) {
+        // No HS code: the profile carries the classifier's proposal, so the merchant (and planning) see it.
+        const proposal = deps.classifier.classify({
+          productName: facts.name,
+          description: facts.description ?? '',
+          materials: facts.materials,
+          countryOfOrigin: facts.originCountry ?? undefined,
+          value: facts.declaredValueUsd,
+        });
+        complianceProfile.classification = {
+          proposedHsCode: proposal.hs_code,
+          confidenceScore: proposal.confidence_score,
+          confidenceLevel: proposal.confidence_level,
+          recommendedAction: proposal.recommended_action,
+          candidates: proposal.candidate_classifications.slice(0, 3).map((c) => ({ hs_code: c.hs_code, support_score: c.support_score })),
+        };
+      }
+      return { ...facts, externalId: p.externalId, sku: p.sku, complianceProfile };
     });
     await idempotent(ctx, deps, { endpoint: 'products.sync', accountId: accountOf(ctx), payload: body, transactional: true }, async (tx) => ({
       status: 200,

@@ -40,6 +40,21 @@ describe('POST /products/sync', () => {
     expect(blocked.complianceProfile.issues.map((i: { code: string }) => i.code)).toEqual(['ORIGIN_COUNTRY_INVALID', 'DECLARED_VALUE_ZERO']);
   });
 
+  it('proposes an HS classification in the profile of a product without HS code', async () => {
+    const res = await api.post('/products/sync', { accountId: a.accountId, items: [readyProduct('no-hs', { hsCode: null })] }, { key: a.apiKey });
+    const profile = res.body.data[0].complianceProfile;
+    expect(profile.readiness).toBe('REVIEW_REQUIRED');
+    expect(profile.classification).toEqual({
+      proposedHsCode: expect.stringMatching(/^6109/),
+      confidenceScore: expect.any(Number),
+      confidenceLevel: expect.stringMatching(/^(low|medium|high)$/),
+      recommendedAction: expect.any(String),
+      candidates: expect.any(Array),
+    });
+    const withCode = await api.post('/products/sync', { accountId: a.accountId, items: [readyProduct('with-hs')] }, { key: a.apiKey });
+    expect(withCode.body.data[0].complianceProfile.classification).toBeUndefined();
+  });
+
   it('upserts by externalId within the account and recomputes the profile', async () => {
     const first = await api.post('/products/sync', { accountId: a.accountId, items: [readyProduct('p-up', { hsCode: null })] }, { key: a.apiKey });
     expect(first.body.data[0].complianceProfile.readiness).toBe('REVIEW_REQUIRED');
