@@ -6,6 +6,8 @@ import { executionView, planView } from '../domain/export-views';
 import { computePlan } from '../domain/planning';
 import * as exportsDb from '../db/exports';
 import { inTransaction, type Db } from '../db/pool';
+import type { Classifier } from '../domain/classifier';
+import * as optimizerDb from '../db/optimizer';
 import type { Mailer } from './mailer';
 
 /** Activities are built from injected dependencies, so tests and the worker share one factory. */
@@ -13,6 +15,7 @@ export interface ActivityDeps {
   db: Db;
   mailer: Mailer;
   mailFrom: string;
+  classifier: Classifier;
 }
 
 export interface BatchRef {
@@ -210,6 +213,43 @@ export function createActivities(deps: ActivityDeps) {
       const parts = await exportsDb.loadInspectParts(db, ref.accountId, ref.batchId);
       if (!parts || !parts.customsPackage) throw new Error(`batch ${ref.batchId} lost its package`);
       return executionView(parts.batch, parts.customsPackage, parts.artifacts, parts.notifications, parts.brokerSubmission);
+    },
+
+    /**
+     * Classifies items [start, end) of a batch optimize run, each as a run with one attempt and one
+     * metering event, in one transaction; items a previous attempt of this activity stored are skipped.
+     */
+    async optimizeChunk(input: { accountId: string; batchRunId: string; start: number; end: number }): Promise<{ classified: number; skipped: number }> {
+      return inTransaction(db, async (tx) => {
+        const items = await optimizerDb.getBatchInput(tx, input.accountId, input.batchRunId);
+        if (!items) throw ApplicationFailure.nonRetryable(`batch run ${input.batchRunId} not found`, FailureType.NOT_FOUND);
+        let classified = 0;
+        let skipped = 0;
+        for (let i = input.start; i < Math.min(input.end, items.length); i++) {
+          if (await optimizerDb.batchItemDone(tx, input.batchRunId, i)) {
+            skipped++;
+            continue;
+          }
+          const item = items[i] as Record<string, any>;
+          const result = deps.classifier.classify({
+            productName: item.product_name,
+            description: item.description,
+            materials: item.materials,
+            category: item.category,
+            existingHsCode: item.existing_hs_code,
+            countryOfOrigin: item.country_of_origin,
+            value: item.value,
+          });
+          const run = await optimizerDb.createRun(tx, input.accountId, { batchRunId: input.batchRunId, itemIndex: i });
+          await optimizerDb.recordAttempt(tx, run, item, result);
+          classified++;
+        }
+        return { classified, skipped };
+      });
+    },
+
+    async finishOptimizeBatch(input: { accountId: string; batchRunId: string }): Promise<void> {
+      await optimizerDb.setRunStatus(db, input.accountId, input.batchRunId, 'completed');
     },
 
     /** An abandoned BATCHED batch is closed: the read model says EXPIRED and records why. */

@@ -154,3 +154,10 @@ export const optimizeRequest = z.object({
   optimizer_run_id: z.string().min(1).max(LIMITS.idLength).optional(),
   idempotencyKey,
 });
+
+export const OPTIMIZE_BATCH_LIMIT = 500;
+export const optimizeBatchRequest = z.object({
+  account_id: z.string().min(1).max(LIMITS.idLength).optional(),
+  items: z.array(optimizeRequest.omit({ account_id: true, optimizer_run_id: true, idempotencyKey: true })).min(1).max(OPTIMIZE_BATCH_LIMIT),
+  idempotencyKey,
+});

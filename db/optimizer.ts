@@ -20,16 +20,17 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Locks the run for a new attempt (inside the caller's transaction); undefined when not the account's. */
 export async function lockRun(db: Queryable, accountId: string, runId: string): Promise<RunRow | undefined> {
-  const { rows } = await db.query('SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 FOR UPDATE', [accountId, runId]);
+  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 AND kind = 'single' FOR UPDATE`, [accountId, runId]);
   const r = rows[0];
   return r && { id: r.id, accountId: r.account_id, attemptCount: r.attempt_count, maxAttempts: r.max_attempts, createdAt: iso(r.created_at) };
 }
 
-export async function createRun(db: Queryable, accountId: string): Promise<RunRow> {
+export async function createRun(db: Queryable, accountId: string, item?: { batchRunId: string; itemIndex: number }): Promise<RunRow> {
   const id = newId('opt');
   const { rows } = await db.query(
-    `INSERT INTO optimizer_runs (id, account_id, status, max_attempts) VALUES ($1, $2, 'completed', $3) RETURNING created_at`,
-    [id, accountId, MAX_ATTEMPTS],
+    `INSERT INTO optimizer_runs (id, account_id, status, max_attempts, batch_run_id, item_index)
+     VALUES ($1, $2, 'completed', $3, $4, $5) RETURNING created_at`,
+    [id, accountId, MAX_ATTEMPTS, item?.batchRunId ?? null, item?.itemIndex ?? null],
   );
   return { id, accountId, attemptCount: 0, maxAttempts: MAX_ATTEMPTS, createdAt: iso(rows[0].created_at) };
 }
@@ -57,7 +58,7 @@ export async function recordAttempt(
 }
 
 export async function getRun(db: Queryable, accountId: string, runId: string) {
-  const { rows } = await db.query('SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2', [accountId, runId]);
+  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 AND kind = 'single'`, [accountId, runId]);
   const r = rows[0];
   if (!r) return undefined;
   const attempts = await db.query('SELECT * FROM optimizer_attempts WHERE run_id = $1 ORDER BY attempt_number', [runId]);
@@ -68,5 +69,59 @@ export async function getRun(db: Queryable, accountId: string, runId: string) {
       id: a.id, attemptNumber: a.attempt_number, input: a.input, mergeReport: a.merge_report, result: a.result, createdAt: iso(a.created_at),
     })),
     meteringEvents: metering.rows.map((m) => ({ id: m.id, billable_event_type: m.billable_event_type, optimizer_attempt_id: m.attempt_id, created_at: iso(m.created_at) })),
+  };
+}
+
+// ---- batch runs ----
+
+export async function createBatchRun(db: Queryable, accountId: string, items: Array<Record<string, unknown>>): Promise<{ id: string; createdAt: string }> {
+  const id = newId('opt');
+  const { rows } = await db.query(
+    `INSERT INTO optimizer_runs (id, account_id, status, max_attempts, kind, item_count, input)
+     VALUES ($1, $2, 'running', $3, 'batch', $4, $5) RETURNING created_at`,
+    [id, accountId, MAX_ATTEMPTS, items.length, JSON.stringify(items)],
+  );
+  return { id, createdAt: iso(rows[0].created_at) };
+}
+
+export async function getBatchInput(db: Queryable, accountId: string, batchRunId: string): Promise<Array<Record<string, unknown>> | undefined> {
+  const { rows } = await db.query(`SELECT input FROM optimizer_runs WHERE account_id = $1 AND id = $2 AND kind = 'batch'`, [accountId, batchRunId]);
+  return rows[0]?.input;
+}
+
+export async function batchItemDone(db: Queryable, batchRunId: string, itemIndex: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM optimizer_runs WHERE batch_run_id = $1 AND item_index = $2', [batchRunId, itemIndex]);
+  return rowCount === 1;
+}
+
+export async function setRunStatus(db: Queryable, accountId: string, runId: string, status: 'running' | 'completed' | 'failed'): Promise<void> {
+  await db.query('UPDATE optimizer_runs SET status = $3, updated_at = now() WHERE account_id = $1 AND id = $2', [accountId, runId, status]);
+}
+
+export async function getBatchRun(db: Queryable, accountId: string, runId: string) {
+  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 AND kind = 'batch'`, [accountId, runId]);
+  const r = rows[0];
+  if (!r) return undefined;
+  const items = await db.query(
+    `SELECT c.id, c.item_index, a.id AS attempt_id, a.result, a.merge_report, m.id AS metering_id
+     FROM optimizer_runs c JOIN optimizer_attempts a ON a.run_id = c.id AND a.attempt_number = 1
+     JOIN metering_events m ON m.attempt_id = a.id
+     WHERE c.batch_run_id = $1 ORDER BY c.item_index`,
+    [runId],
+  );
+  return {
+    run: { id: r.id, status: r.status, itemCount: r.item_count, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) },
+    items: items.rows.map((i) => ({
+      item_index: i.item_index,
+      optimizer_run_id: i.id,
+      optimizer_attempt_id: i.attempt_id,
+      hs_code: i.result.hs_code,
+      confidence_score: i.result.confidence_score,
+      confidence_level: i.result.confidence_level,
+      recommended_action: i.result.recommended_action,
+      compliance_flags: i.result.compliance_flags,
+      merge_report: i.merge_report,
+      metering_event_id: i.metering_id,
+    })),
   };
 }

@@ -128,6 +128,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
     stack.push({ name: 'Temporal client', stop: () => connection.close() });
     const client = new Client({ connection, namespace: config.temporal.namespace });
 
+    const classifier = createClassifier(config.nomenclatureCsv ? loadNomenclatureCsv(fs.readFileSync(config.nomenclatureCsv, 'utf8')) : []);
     let worker: Worker | undefined;
     let workerRun: Promise<void> | undefined;
     let mailSink: SmtpSink | undefined;
@@ -147,7 +148,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
         namespace: config.temporal.namespace,
         taskQueue: config.temporal.taskQueue,
         workflowsPath: require.resolve('../workflows'),
-        activities: createActivities({ db, mailer, mailFrom: config.mail.from }),
+        activities: createActivities({ db, mailer, mailFrom: config.mail.from, classifier }),
       });
       workerRun = worker.run();
       const w = worker;
@@ -203,7 +204,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       idempotency: config.idempotency,
       health,
       exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs },
-      classifier: createClassifier(config.nomenclatureCsv ? loadNomenclatureCsv(fs.readFileSync(config.nomenclatureCsv, 'utf8')) : []),
+      classifier,
     });
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;

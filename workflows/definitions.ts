@@ -44,3 +44,14 @@ export const statusQuery = defineQuery<BatchStatus>('status');
 
 export const workflowIdFor = (batchId: string): string => `export-batch-${batchId}`;
 
+
+export const OPTIMIZE_BATCH_WORKFLOW = 'customsOptimizeBatchWorkflow';
+
+export interface OptimizeBatchInput {
+  batchRunId: string;
+  accountId: string;
+  itemCount: number;
+  chunkSize: number;
+}
+
+export const optimizeBatchWorkflowIdFor = (batchRunId: string): string => `customs-optimize-${batchRunId}`;

@@ -4,8 +4,13 @@ import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent } from '../idempotency';
-import { optimizeRequest } from '../schemas';
+import { OPTIMIZE_BATCH_LIMIT, optimizeBatchRequest, optimizeRequest } from '../schemas';
+import { mapTemporalError } from '../temporal-errors';
+import { OPTIMIZE_BATCH_WORKFLOW, optimizeBatchWorkflowIdFor, type OptimizeBatchInput } from '../../workflows/definitions';
 import { jsonObjectBody, parse } from '../validate';
+
+/** Items per activity of a batch run: small enough to retry cheaply, large enough to keep history short. */
+const OPTIMIZE_CHUNK_SIZE = 50;
 
 const PREVIEW_NOTE =
   'Draft preview: the classification is a suggestion from the project nomenclature table; production optimizer execution is not enabled. A licensed customs broker confirms the final HS code.';
@@ -85,7 +90,61 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
     });
   });
 
+  router.post('/api/customs/optimize/batch', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    assertAccountScope(ctx, body, 'account_id');
+    const req = parse(optimizeBatchRequest, body);
+    const accountId = accountOf(ctx);
+    await idempotent(ctx, deps, { endpoint: 'customs.optimize.batch', accountId, payload: body }, async () => {
+      if (!deps.temporal) throw new ApiError(503, 'TEMPORAL_UNAVAILABLE', 'Temporal is not connected', undefined, { reason: 'unreachable' });
+      const batch = await optimizer.createBatchRun(deps.db, accountId, req.items);
+      const input: OptimizeBatchInput = { batchRunId: batch.id, accountId, itemCount: req.items.length, chunkSize: OPTIMIZE_CHUNK_SIZE };
+      try {
+        await deps.temporal.workflow.start(OPTIMIZE_BATCH_WORKFLOW, {
+          workflowId: optimizeBatchWorkflowIdFor(batch.id),
+          taskQueue: deps.exportsConfig.taskQueue,
+          args: [input],
+          staticSummary: `Customs optimize batch ${batch.id} of ${accountId}: ${req.items.length} items`,
+        });
+      } catch (err) {
+        await optimizer.setRunStatus(deps.db, accountId, batch.id, 'failed');
+        throw mapTemporalError(err) ?? err;
+      }
+      return {
+        status: 202,
+        body: {
+          contract_status: 'draft',
+          optimizer_batch_run_id: batch.id,
+          status: 'running',
+          item_count: req.items.length,
+          chunk_size: OPTIMIZE_CHUNK_SIZE,
+          max_items: OPTIMIZE_BATCH_LIMIT,
+          status_url: `/api/customs/optimizations/${batch.id}`,
+        },
+      };
+    });
+  });
+
   router.get('/api/customs/optimizations/:id', auth, async (ctx) => {
+    const batch = await optimizer.getBatchRun(deps.db, accountOf(ctx), ctx.params.id);
+    if (batch) {
+      ctx.body = {
+        optimizer_run_id: batch.run.id,
+        kind: 'batch',
+        status: batch.run.status,
+        item_count: batch.run.itemCount,
+        completed_count: batch.items.length,
+        created_at: batch.run.createdAt,
+        updated_at: batch.run.updatedAt,
+        items: batch.items,
+        metering: {
+          billable_event_type: optimizer.BILLABLE_EVENT_TYPE,
+          optimizer_run_count: batch.items.length,
+          optimizer_attempt_count: batch.items.length,
+        },
+      };
+      return;
+    }
     const found = await optimizer.getRun(deps.db, accountOf(ctx), ctx.params.id);
     if (!found) throw notFound('Optimizer run');
     ctx.body = {

@@ -85,3 +85,38 @@ describe('POST /api/customs/optimize (draft preview)', () => {
     expect(badValue).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR', field: 'value' } });
   });
 });
+
+describe('POST /api/customs/optimize/batch', () => {
+  it('runs 120 products as one workflow (a chunk per activity) and reports the batch run', async () => {
+    const items = Array.from({ length: 120 }, (_, i) => ({ ...tee, product_name: `${tee.product_name} #${i}` }));
+    const res = await api.post('/api/customs/optimize/batch', { account_id: a.accountId, items }, { key: a.apiKey });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ contract_status: 'draft', optimizer_batch_run_id: expect.stringMatching(/^opt_/), status: 'running', item_count: 120 });
+    const id = res.body.optimizer_batch_run_id;
+    let run = (await api.get(`/api/customs/optimizations/${id}`, { key: a.apiKey })).body;
+    for (let i = 0; i < 150 && run.status !== 'completed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      run = (await api.get(`/api/customs/optimizations/${id}`, { key: a.apiKey })).body;
+    }
+    expect(run).toMatchObject({ optimizer_run_id: id, kind: 'batch', status: 'completed', item_count: 120, completed_count: 120, metering: { billable_event_type: 'customs_optimization', optimizer_run_count: 120, optimizer_attempt_count: 120 } });
+    expect(run.items.map((x: { item_index: number }) => x.item_index)).toEqual(Array.from({ length: 120 }, (_, i) => i));
+    expect(run.items.every((x: { hs_code: string }) => x.hs_code?.startsWith('6109'))).toBe(true);
+    // Each item is an ordinary run of its own, readable (and retryable) by its id.
+    const item = await api.get(`/api/customs/optimizations/${run.items[0].optimizer_run_id}`, { key: a.apiKey });
+    expect(item.body).toMatchObject({ kind: 'single', attempt_count: 1 });
+    expect((await api.get(`/api/customs/optimizations/${id}`, { key: b.apiKey })).status).toBe(404);
+    // One activity per chunk of 50: the workflow's history shows three chunk activities.
+    const history = await service.client.workflow.getHandle(`customs-optimize-${id}`).fetchHistory();
+    const chunks = (history.events ?? []).filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'optimizeChunk');
+    expect(chunks).toHaveLength(3);
+  });
+
+  it('validates the batch', async () => {
+    const tooMany = await api.post('/api/customs/optimize/batch', { items: Array.from({ length: 501 }, () => tee) }, { key: a.apiKey });
+    expect(tooMany).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR', field: 'items' } });
+    const bad = await api.post('/api/customs/optimize/batch', { items: [tee, { ...tee, value: -1 }] }, { key: a.apiKey });
+    expect(bad).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR', field: 'items.1.value' } });
+    const scope = await api.post('/api/customs/optimize/batch', { account_id: a.accountId, items: [tee] }, { key: b.apiKey });
+    expect(scope.status).toBe(403);
+  });
+});
