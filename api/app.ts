@@ -6,6 +6,7 @@ import type { ApiDeps, AppContext, AppState } from './context';
 import { ApiError } from './errors';
 import { adminRoutes } from './routes/admin';
 import { customsRoutes } from './routes/customs';
+import { docsRoutes } from './routes/docs';
 import { exportRoutes } from './routes/exports';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
@@ -65,7 +66,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   });
 
   const root = new Router<AppState>();
-  for (const router of [health, adminRoutes(deps), productRoutes(deps), orderRoutes(deps), exportRoutes(deps), customsRoutes(deps)]) root.use(router.routes());
+  for (const router of [health, adminRoutes(deps), productRoutes(deps), orderRoutes(deps), exportRoutes(deps), customsRoutes(deps), docsRoutes()]) root.use(router.routes());
   app.use(root.routes());
   app.use(
     root.allowedMethods({

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { createDocument } from 'zod-openapi';
+import * as s from './schemas';
+
+/**
+ * The published contract (OpenAPI 3.1), generated from the same zod schemas that validate requests;
+ * response shapes are declared here next to them. Served at GET /openapi.json, rendered at GET /docs.
+ */
+
+const isoDate = z.string().meta({ format: 'date-time' });
+const errorBody = z
+  .object({
+    errorCode: z.string().meta({ description: 'Stable machine-readable code' }),
+    message: z.string(),
+    field: z.string().optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'Error' });
+
+const validationMessage = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    severity: z.enum(['error', 'warning', 'info']),
+    field: z.string(),
+    product_id: z.string().nullable(),
+    order_id: z.string().nullable(),
+  })
+  .meta({ id: 'ValidationMessage' });
+
+const readiness = z.enum(['READY', 'REVIEW_REQUIRED', 'BLOCKED']);
+const lineItem = z.object({ productId: z.string(), quantity: z.number(), unitValueUsd: z.number() });
+const order = z
+  .object({
+    id: z.string(),
+    accountId: z.string(),
+    externalId: z.string(),
+    destinationCountry: z.string(),
+    destinationRegion: z.string().nullable(),
+    destinationPostalCode: z.string().nullable(),
+    totalValueUsd: z.number(),
+    items: z.array(lineItem),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'Order' });
+
+const product = z
+  .object({
+    id: z.string(),
+    accountId: z.string(),
+    externalId: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    originCountry: z.string().nullable(),
+    declaredValueUsd: z.number(),
+    materials: z.array(z.string()),
+    hsCode: z.string().nullable(),
+    weightKg: z.number().nullable(),
+    complianceProfile: z.looseObject({ readiness, missingFields: z.array(z.string()), issues: z.array(z.looseObject({ code: z.string() })) }),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'Product' });
+
+const artifact = z.object({ artifact_type: z.string(), filename: z.string(), generated_at: isoDate }).meta({ id: 'Artifact' });
+const brokerSubmission = z
+  .object({
+    id: z.string(),
+    submission_type: z.string(),
+    status: z.string(),
+    recipient_email: z.string(),
+    subject: z.string(),
+    sent_at: isoDate.nullable(),
+    error_message: z.string().nullable(),
+  })
+  .meta({ id: 'BrokerSubmission' });
+
+const planView = z
+  .object({
+    exportId: z.string().nullable(),
+    batch_id: z.string().nullable(),
+    state: z.string(),
+    status: z.string(),
+    planHash: z.string(),
+    readinessState: readiness,
+    complianceScore: z.number().min(0).max(100),
+    validationMessages: z.array(validationMessage),
+    included_order_ids: z.array(z.string()),
+    excluded_order_ids: z.array(z.string()),
+    flags: z.array(z.string()),
+    missing_data: z.array(z.object({ entity: z.enum(['product', 'order']), id: z.string(), field: z.string() })),
+    recommended_strategy: z.string(),
+    estimated_import_savings_usd: z.number(),
+    next_recommended_action: z.string(),
+    validation: z.object({ readiness_state: readiness, compliance_score: z.number(), validation_messages: z.array(validationMessage) }),
+    dryRun: z.literal(true).optional(),
+  })
+  .meta({ id: 'ExportBatch' });
+
+const executionView = z
+  .object({
+    exportId: z.string(),
+    batch_id: z.string(),
+    state: z.string(),
+    status: z.string(),
+    customs_package_id: z.string(),
+    planHash: z.string(),
+    artifacts: z.array(artifact),
+    notification_ids: z.array(z.string()),
+    notifications: z.array(z.string()),
+    execution_timestamp: isoDate,
+    brokerSubmission: brokerSubmission.nullable(),
+  })
+  .meta({ id: 'ExecutionResult' });
+
+const inspectView = z
+  .object({
+    exportId: z.string(),
+    status: z.string(),
+    state: z.string(),
+    readinessState: readiness,
+    complianceScore: z.number(),
+    validationMessages: z.array(validationMessage),
+    planHash: z.string(),
+    artifacts: z.array(artifact),
+    export: z.looseObject({ batch_id: z.string(), lifecycle_state: z.string() }),
+    batch: z.looseObject({ id: z.string(), state: z.string(), raw_state: z.string() }),
+    customsPackage: z.object({ id: z.string(), packageNumber: z.string(), state: z.string() }).nullable(),
+    notifications: z.array(z.object({ id: z.string(), channel: z.string(), status: z.string(), created_at: isoDate })),
+    brokerSubmission: brokerSubmission.nullable(),
+    snapshot: z.object({ included_order_ids: z.array(z.string()), planHash: z.string() }),
+    events: z.array(z.object({ id: z.string(), type: z.string(), created_at: isoDate, payload: z.record(z.string(), z.unknown()) })),
+  })
+  .meta({ id: 'ExportInspection' });
+
+const optimizeResponse = z
+  .looseObject({
+    contract_status: z.literal('draft'),
+    optimizer_run_id: z.string(),
+    optimizer_attempt_id: z.string(),
+    hs_code: z.string().nullable(),
+    confidence_score: z.number().min(0).max(1),
+    confidence_level: z.enum(['low', 'medium', 'high']),
+    recommended_action: z.enum(['auto_accept', 'review', 'provide_more_detail']),
+    attempt_number: z.number(),
+    max_attempts: z.number(),
+    retry_available: z.boolean(),
+    metering: z.object({ billable_event_type: z.string(), optimizer_run_count: z.number(), optimizer_attempt_count: z.number() }),
+  })
+  .meta({ id: 'CustomsOptimization' });
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const err = (description: string) => ({ description, ...json(errorBody) });
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z.string().min(1).max(255).optional().meta({ description: 'Retry-safe key; wins over body idempotencyKey' }),
+});
+const write = (summary: string, body: z.ZodType, ok: z.ZodType, status = '200', errors: Record<string, string> = {}) => ({
+  summary,
+  security: [{ bearer: [] }],
+  requestParams: { header: idempotencyHeader },
+  requestBody: { required: true, ...json(body) },
+  responses: {
+    [status]: { description: 'OK', ...json(ok) },
+    '400': err('INVALID_REQUEST or VALIDATION_ERROR (and the route-specific 400s)'),
+    '401': err('INVALID_API_KEY'),
+    '403': err('INVALID_ACCOUNT_SCOPE'),
+    '409': err('IDEMPOTENCY_CONFLICT (and INVALID_EXPORT_STATE where it applies)'),
+    '413': err('PAYLOAD_TOO_LARGE'),
+    ...Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, err(v)])),
+  },
+});
+const read = (summary: string, ok: z.ZodType, params?: z.ZodObject, query?: z.ZodObject) => ({
+  summary,
+  security: [{ bearer: [] }],
+  requestParams: { ...(params ? { path: params } : {}), ...(query ? { query } : {}) },
+  responses: { '200': { description: 'OK', ...json(ok) }, '401': err('INVALID_API_KEY'), '404': err('NOT_FOUND') },
+});
+const admin = (summary: string, body: z.ZodType | undefined, ok: z.ZodType, params?: z.ZodObject) => ({
+  summary,
+  tags: ['admin'],
+  security: [{ admin: [] }],
+  ...(params ? { requestParams: { path: params } } : {}),
+  ...(body ? { requestBody: { required: true, ...json(body) } } : {}),
+  responses: { [body ? '201' : '200']: { description: 'OK', ...json(ok) }, '400': err('VALIDATION_ERROR'), '401': err('INVALID_ADMIN_TOKEN'), '404': err('NOT_FOUND'), '409': err('ALREADY_EXISTS') },
+});
+
+const idParam = z.object({ id: z.string() });
+const accountParam = z.object({ accountId: z.string() });
+const anyObject = z.record(z.string(), z.unknown());
+
+export function openApiDocument(): ReturnType<typeof createDocument> {
+  return createDocument({
+    openapi: '3.1.0',
+    info: { title: 'Export Protocol', version: '1.0.0', description: 'Export Protocol v1: plan, execute, inspect. Errors share one body.' },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'API key of an account' },
+        admin: { type: 'http', scheme: 'bearer', description: 'EXPORT_ADMIN_TOKEN' },
+      },
+    },
+    paths: {
+      '/healthz': { get: { summary: 'Readiness of PostgreSQL, Temporal and the worker', responses: { '200': { description: 'ready', ...json(anyObject) }, '503': { description: 'not ready', ...json(anyObject) } } } },
+      '/products/sync': { post: write('Upsert products by externalId', s.productSyncRequest, z.object({ data: z.array(product) })) },
+      '/products': { get: read('List the account\'s products', z.object({ data: z.array(product), nextCursor: z.string().nullable() }), undefined, s.productListQuery) },
+      '/products/{id}': { get: read('One product with its compliance profile', product, idParam) },
+      '/api/orders/sync': { post: write('Upsert orders by externalId', s.orderSyncRequest, z.object({ data: z.array(order) })) },
+      '/api/exports/plan': { post: write('Plan an export batch', s.planRequest, planView, '200', { '404': 'NOT_FOUND (re-plan of an unknown batch)', '503': 'TEMPORAL_UNAVAILABLE or EXECUTION_FAILED' }) },
+      '/api/exports/execute': { post: write('Execute a planned batch', s.executeRequest, executionView, '200', { '404': 'NOT_FOUND', '503': 'TEMPORAL_UNAVAILABLE or EXECUTION_FAILED' }) },
+      '/api/exports/{id}': { get: read('Inspect an export batch', inspectView, idParam) },
+      '/api/exports/{id}/artifacts/{filename}': {
+        get: {
+          summary: 'Download an artifact',
+          security: [{ bearer: [] }],
+          requestParams: { path: z.object({ id: z.string(), filename: z.string() }) },
+          responses: { '200': { description: 'The file', content: { 'text/plain': { schema: z.string() }, 'text/csv': { schema: z.string() }, 'application/json': { schema: anyObject } } }, '400': err('VALIDATION_ERROR'), '401': err('INVALID_API_KEY'), '404': err('NOT_FOUND') },
+        },
+      },
+      '/api/customs/optimize': { post: write('Classify a product (draft preview)', s.optimizeRequest, optimizeResponse, '200', { '404': 'NOT_FOUND (unknown optimizer_run_id)' }) },
+      '/api/customs/optimize/batch': { post: write('Classify many products as one workflow', s.optimizeBatchRequest, anyObject, '202', { '503': 'TEMPORAL_UNAVAILABLE' }) },
+      '/api/customs/optimizations/{id}': { get: read('A run or a batch run', anyObject, idParam) },
+      '/admin/accounts': { post: admin('Create an account', s.createAccountRequest, z.object({ id: z.string(), name: z.string(), createdAt: isoDate })) },
+      '/admin/accounts/{accountId}/api-keys': { post: admin('Issue an API key (shown once)', s.createApiKeyRequest, z.object({ id: z.string(), accountId: z.string(), apiKey: z.string(), createdAt: isoDate }), accountParam) },
+      '/admin/api-keys/{id}': { delete: admin('Revoke an API key', undefined, z.object({ id: z.string(), accountId: z.string(), revokedAt: isoDate }), idParam) },
+      '/admin/accounts/{accountId}/warehouses': { post: admin('Create a warehouse', s.createWarehouseRequest, anyObject, accountParam) },
+      '/admin/accounts/{accountId}/brokers': { post: admin('Create a broker', s.createBrokerRequest, anyObject, accountParam) },
+      '/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', ...json(anyObject) } } } },
+      '/docs': { get: { summary: 'API reference page', responses: { '200': { description: 'HTML', content: { 'text/html': { schema: z.string() } } } } } },
+      '/docs/{asset}': {
+        get: {
+          summary: 'Assets of the reference page (Swagger UI, served locally)',
+          requestParams: { path: z.object({ asset: z.string() }) },
+          responses: { '200': { description: 'CSS or JavaScript', content: { 'text/css': { schema: z.string() }, 'application/javascript': { schema: z.string() } } }, '404': err('NOT_FOUND') },
+        },
+      },
+    },
+  });
+}
