@@ -52,11 +52,32 @@ function parseBody(deps: ApiDeps) {
   });
 }
 
+/**
+ * JSON may carry NUL characters and unpaired UTF-16 surrogates ("\\u0000", "\\ud800"), which PostgreSQL
+ * refuses in text and jsonb. Such a body is a bad request, not a fault of ours.
+ */
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || !(value as string & { isWellFormed(): boolean }).isWellFormed();
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => hasUnstorableText(k) || hasUnstorableText(v));
+  }
+  return false;
+}
+
+async function rejectUnstorableText(ctx: AppContext, next: Koa.Next) {
+  if (hasUnstorableText((ctx.request as { body?: unknown }).body)) {
+    throw new ApiError(400, 'INVALID_REQUEST', 'Request body contains NUL characters or unpaired UTF-16 surrogates, which are not storable text');
+  }
+  await next();
+}
+
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = true;
   app.use(errorHandler(deps) as Koa.Middleware<AppState>);
   app.use(parseBody(deps) as unknown as Koa.Middleware<AppState>);
+  app.use(rejectUnstorableText as Koa.Middleware<AppState>);
 
   const health = new Router<AppState>();
   health.get('/healthz', async (ctx) => {

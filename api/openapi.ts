@@ -176,7 +176,7 @@ const read = (summary: string, ok: z.ZodType, params?: z.ZodObject, query?: z.Zo
   summary,
   security: [{ bearer: [] }],
   requestParams: { ...(params ? { path: params } : {}), ...(query ? { query } : {}) },
-  responses: { '200': { description: 'OK', ...json(ok) }, '401': err('INVALID_API_KEY'), '404': err('NOT_FOUND') },
+  responses: { '200': { description: 'OK', ...json(ok) }, '400': err('VALIDATION_ERROR (query or path)'), '401': err('INVALID_API_KEY'), '404': err('NOT_FOUND') },
 });
 const admin = (summary: string, body: z.ZodType | undefined, ok: z.ZodType, params?: z.ZodObject) => ({
   summary,

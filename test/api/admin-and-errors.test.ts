@@ -95,6 +95,20 @@ describe('the one error body', () => {
     }
   });
 
+  it('answers 400 INVALID_REQUEST for unpaired surrogates and NUL instead of failing in PostgreSQL (schemathesis findings)', async () => {
+    const t = await createTenant(api);
+    const raw = `{"accountId":"${t.accountId}","items":[{"externalId":"x","sku":"s","name":"\\ud98b bad","declaredValueUsd":1}]}`;
+    const res = await api.post('/products/sync', undefined, { key: t.apiKey, raw });
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('INVALID_REQUEST');
+    const nul = await api.post('/products/sync', undefined, { key: t.apiKey, raw: raw.replace('\\ud98b', '\\u0000') });
+    expect(nul).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST' } });
+    // A proper pair (an emoji) is fine.
+    const ok = await api.post('/products/sync', { accountId: t.accountId, items: [readyProduct('emoji', { name: 'Mug \u{1F600}' })] }, { key: t.apiKey });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data[0].name).toBe('Mug \u{1F600}');
+  });
+
   it('turns an unexpected fault into 500 INTERNAL_ERROR with a request id and no stack', async () => {
     const app = createApp({
       db: service.db,

@@ -31,7 +31,7 @@ function servedRoutes(): Set<string> {
     for (const layer of mw.router?.stack ?? []) {
       for (const method of layer.methods) {
         if (method === 'HEAD') continue;
-        out.add(`${method} ${layer.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+        out.add(`${method} ${String(layer.path).replace(/:([A-Za-z]+)/g, '{$1}')}`);
       }
     }
   }
