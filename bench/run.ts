@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import pino from 'pino';
+import { loadConfig } from '../runtime/config';
+import { PROJECT_ROOT } from '../runtime/paths';
+import { startService, type Service } from '../runtime/service';
+import { pingUpdate } from '../workflows/bench';
+
+/**
+ * `npm run bench`: boots the embedded stack (or targets BENCH_BASE_URL for HTTP phases), seeds an
+ * account, then drives fixed-duration phases at a fixed concurrency and prints throughput and latency
+ * percentiles, the two ceilings measured in the same run and the ratios against them.
+ *   BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 8)
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const ADMIN = `bench-admin-${randomBytes(8).toString('hex')}`;
+
+interface Phase { name: string; ops: number; errors: number; seconds: number; perSecond: number; p50: number; p95: number; p99: number; firstError?: string }
+
+async function phase(name: string, op: (worker: number, i: number) => Promise<void>): Promise<Phase> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const end = performance.now() + SECONDS * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, w) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t = performance.now();
+        try {
+          await op(w, i);
+          latencies.push(performance.now() - t);
+        } catch (err) {
+          errors++;
+          firstError ??= err instanceof Error ? err.message : String(err);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1)) : 0);
+  const result = { name, ops: latencies.length, errors, seconds: Number(seconds.toFixed(1)), perSecond: Number((latencies.length / seconds).toFixed(1)), p50: q(0.5), p95: q(0.95), p99: q(0.99), firstError };
+  process.stdout.write(`  ${name.padEnd(34)} ${String(result.perSecond).padStart(8)}/s  p50 ${String(result.p50).padStart(7)} ms  p95 ${String(result.p95).padStart(7)} ms  p99 ${String(result.p99).padStart(7)} ms  errors ${errors}${errors ? `  (${firstError})` : ''}\n`);
+  return result;
+}
+
+async function call(base: string, method: string, p: string, body: unknown, key: string, expect = 200): Promise<any> {
+  const res = await fetch(`${base}${p}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  // An error is never counted as a success.
+  if (res.status !== expect) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 120)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function main(): Promise<void> {
+  Runtime.install({ logger: new DefaultLogger('WARN') });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-bench-'));
+  const service: Service = await startService(
+    loadConfig({ ...process.env, EXPORT_DATA_DIR: dataDir, PORT: '0', TEMPORAL_DEV_PORT: '0', TEMPORAL_DEV_UI_PORT: '0', EXPORT_ADMIN_TOKEN: ADMIN, EXPORT_SEED_DEMO: 'false' }),
+    { logger: pino({ level: 'warn' }) },
+  );
+  const base = process.env.BENCH_BASE_URL ?? service.url;
+  try {
+    const account = await call(base, 'POST', '/admin/accounts', { name: 'Bench Merchant' }, ADMIN, 201);
+    const acct = account.id as string;
+    const key = (await call(base, 'POST', `/admin/accounts/${acct}/api-keys`, {}, ADMIN, 201)).apiKey as string;
+    const wh = (await call(base, 'POST', `/admin/accounts/${acct}/warehouses`, { name: 'DC', country: 'CA', addressLine1: '1 Main St', city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2' }, ADMIN, 201)).id;
+    const broker = (await call(base, 'POST', `/admin/accounts/${acct}/brokers`, { name: 'Broker', email: 'broker@bench.example', brokerPath: 'partner_integrated' }, ADMIN, 201)).id;
+    const products = (
+      await call(base, 'POST', '/products/sync', {
+        accountId: acct,
+        items: Array.from({ length: 3 }, (_, i) => ({ externalId: `p${i}`, sku: `SKU${i}`, name: 'Cotton T-shirt', description: 'Knitted T-shirt, 100% cotton', originCountry: 'CA', declaredValueUsd: 12.5, materials: ['cotton'], hsCode: '6109.10', weightKg: 0.2 })),
+      }, key)
+    ).data.map((p: { id: string }) => p.id) as string[];
+    const orderInput = (ext: string) => ({ externalId: ext, destinationCountry: 'US', destinationPostalCode: '10001', items: products.map((productId) => ({ productId, quantity: 1, unitValueUsd: 12.5 })) });
+    const seeded = (await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 5 }, (_, i) => orderInput(`seed-${i}`)) }, key)).data.map((o: { id: string }) => o.id);
+    const inspectId = (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)).exportId;
+
+    process.stdout.write(`\nExport Protocol bench: ${SECONDS} s per phase, concurrency ${CONCURRENCY}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}\n`);
+    const results: Phase[] = [];
+    results.push(await phase('ceiling: HTTP (GET /products/:id)', async (w, i) => { await call(base, 'GET', `/products/${products[(w + i) % 3]}`, undefined, key); }));
+    const taskQueue = loadConfig(process.env).temporal.taskQueue;
+    results.push(
+      await phase('ceiling: Temporal (start + 1 update)', async (w, i) => {
+        const handle = await service.client.workflow.start('benchPingWorkflow', { taskQueue, workflowId: `bench-ping-${randomBytes(6).toString('hex')}-${w}-${i}` });
+        await handle.executeUpdate(pingUpdate, { args: [i] });
+      }),
+    );
+    results.push(await phase('order sync (10 orders x 3 items)', async (w, i) => {
+      await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 10 }, (_, j) => orderInput(`o-${w}-${i}-${j}`)) }, key);
+    }));
+    const plan = async () => (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)).exportId as string;
+    results.push(await phase('plan (5 orders)', async () => { await plan(); }));
+    // Every execute needs a batch of its own: the phase plans one and executes it.
+    results.push(await phase('plan + execute (5 orders)', async () => {
+      await call(base, 'POST', '/api/exports/execute', { accountId: acct, batchId: await plan() }, key);
+    }));
+    results.push(await phase('inspect', async () => { await call(base, 'GET', `/api/exports/${inspectId}`, undefined, key); }));
+    results.push(await phase('optimize', async (w, i) => {
+      await call(base, 'POST', '/api/customs/optimize', { product_name: `Cotton T-shirt ${w}-${i}`, description: 'Knitted T-shirt, 100% cotton', country_of_origin: 'PT', value: 14, materials: ['cotton'] }, key);
+    }));
+    const by = (n: string) => results.find((r) => r.name.startsWith(n)) as Phase;
+    const planExec = by('plan + execute').perSecond;
+    const ratios = {
+      inspectOverHttpCeiling: Number((by('inspect').perSecond / by('ceiling: HTTP').perSecond).toFixed(2)),
+      planAndExecuteOverTemporalCeiling: Number((planExec / by('ceiling: Temporal').perSecond).toFixed(2)),
+    };
+    const rssMiB = Math.round(process.memoryUsage().rss / 2 ** 20);
+    process.stdout.write(`\n  inspect / HTTP ceiling:              ${ratios.inspectOverHttpCeiling}\n  plan+execute / Temporal ceiling:     ${ratios.planAndExecuteOverTemporalCeiling}  (plan+execute pairs/s ${planExec.toFixed(1)})\n  resident memory (API+worker process): ${rssMiB} MiB\n`);
+    const errors = results.filter((r) => r.errors > 0).map((r) => r.name);
+    if (errors.length) process.stdout.write(`  PHASES WITH ERRORS: ${errors.join(', ')}\n`);
+    const out = path.join(PROJECT_ROOT, 'bench', 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, results, ratios, rssMiB }, null, 2)}\n`);
+    process.stdout.write(`  wrote ${path.relative(process.cwd(), out)}\n`);
+    process.exitCode = errors.length ? 1 : 0;
+  } finally {
+    await service.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
