@@ -2,10 +2,8 @@ import type { GeneratedArtifact, Plan, PlanningSnapshot, SnapshotProduct } from 
 import type {
   ArtifactRecord,
   BatchRecord,
-  EventRecord,
   ExportState,
   InspectParts,
-  NotificationRecord,
   PackageRecord,
   SubmissionRecord,
 } from '../domain/export-views';
@@ -249,14 +247,6 @@ export async function recordSubmission(
   return (await getSubmission(db, s.accountId, s.batchId)) as SubmissionRecord;
 }
 
-export async function listNotifications(db: Queryable, accountId: string, batchId: string): Promise<NotificationRecord[]> {
-  const { rows } = await db.query(
-    'SELECT id, channel, status, created_at FROM notifications WHERE account_id = $1 AND batch_id = $2 ORDER BY created_at, id',
-    [accountId, batchId],
-  );
-  return rows.map((r) => ({ id: r.id, channel: r.channel, status: r.status, created_at: iso(r.created_at) as string }));
-}
-
 /** Records an event once per (batch, type). */
 export async function recordEvent(db: Queryable, accountId: string, batchId: string, type: string, payload: Record<string, unknown>): Promise<void> {
   await db.query(
@@ -266,29 +256,29 @@ export async function recordEvent(db: Queryable, accountId: string, batchId: str
   );
 }
 
-export async function listEvents(db: Queryable, accountId: string, batchId: string): Promise<EventRecord[]> {
+/** Everything inspect shows, from the read model only, in one round trip. */
+export async function loadInspectParts(db: Queryable, accountId: string, batchId: string): Promise<InspectParts | undefined> {
   const { rows } = await db.query(
-    'SELECT id, type, created_at, payload FROM export_events WHERE account_id = $1 AND batch_id = $2 ORDER BY created_at, id',
+    `SELECT b.*,
+       (SELECT row_to_json(p) FROM (SELECT id, package_number, state FROM customs_packages WHERE batch_id = b.id) p) AS pkg,
+       coalesce((SELECT json_agg(a ORDER BY a.ord, a.filename) FROM
+         (SELECT artifact_type, filename, generated_at, ${ARTIFACT_ORDER} AS ord FROM export_artifacts WHERE batch_id = b.id) a), '[]') AS artifacts,
+       coalesce((SELECT json_agg(n ORDER BY n.created_at, n.id) FROM
+         (SELECT id, channel, status, created_at FROM notifications WHERE batch_id = b.id) n), '[]') AS notifications,
+       (SELECT row_to_json(s) FROM (SELECT * FROM broker_submissions WHERE batch_id = b.id) s) AS submission,
+       coalesce((SELECT json_agg(e ORDER BY e.created_at, e.id) FROM
+         (SELECT id, type, created_at, payload FROM export_events WHERE batch_id = b.id) e), '[]') AS events
+     FROM export_batches b WHERE b.account_id = $1 AND b.id = $2`,
     [accountId, batchId],
   );
-  return rows.map((r) => ({ id: r.id, type: r.type, created_at: iso(r.created_at) as string, payload: r.payload }));
-}
-
-/** Everything inspect shows, from the read model only. */
-export async function loadInspectParts(db: Queryable, accountId: string, batchId: string): Promise<InspectParts | undefined> {
-  const batch = await getBatch(db, accountId, batchId);
-  if (!batch) return undefined;
-  const [customsPackage, artifacts, notifications, submission, events] = await Promise.all([
-    getPackage(db, accountId, batchId),
-    listArtifacts(db, accountId, batchId),
-    listNotifications(db, accountId, batchId),
-    getSubmission(db, accountId, batchId),
-    listEvents(db, accountId, batchId),
-  ]);
-  let brokerSubmission: SubmissionRecord | null = null;
-  if (submission) {
-    const { messageId: _internal, ...view } = submission;
-    brokerSubmission = view;
-  }
-  return { batch, customsPackage: customsPackage ?? null, artifacts, notifications, brokerSubmission, events };
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    batch: batchFromRow(r),
+    customsPackage: r.pkg ? { id: r.pkg.id, packageNumber: r.pkg.package_number, state: r.pkg.state } : null,
+    artifacts: r.artifacts.map((x: any) => ({ artifact_type: x.artifact_type, filename: x.filename, generated_at: iso(x.generated_at) as string })),
+    notifications: r.notifications.map((n: any) => ({ id: n.id, channel: n.channel, status: n.status, created_at: iso(n.created_at) as string })),
+    brokerSubmission: r.submission ? submissionFromRow(r.submission) : null,
+    events: r.events.map((e: any) => ({ id: e.id, type: e.type, created_at: iso(e.created_at) as string, payload: e.payload })),
+  };
 }
