@@ -9,4 +9,5 @@ module.exports = {
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   setupFiles: ['<rootDir>/test/helpers/quiet-temporal.ts'],
   testTimeout: 60000,
+  reporters: ['default', '<rootDir>/test/helpers/summary-reporter.js'],
 };
