@@ -101,8 +101,8 @@ function describe(err: unknown): string {
 /**
  * A mailer for an SMTP URL: `smtp://host:port`, `smtps://user:pass@host:465`, with nodemailer's
  * query options (`?ignoreTLS=true`, `?requireTLS=true`, `?tls.rejectUnauthorized=false`,
- * `?pool=true`, ...; what the URL sets wins over the timeouts given here). One transport per mailer,
- * a new connection per mail unless the URL asks for a pool.
+ * `?pool=false`, ...; what the URL sets wins over the options given here). One transport per mailer,
+ * with a pool of up to four reused connections.
  */
 export function createMailer(smtpUrl: string, opts: MailerOptions = {}): Mailer {
   let protocol: string;
@@ -120,6 +120,10 @@ export function createMailer(smtpUrl: string, opts: MailerOptions = {}): Mailer 
     dnsTimeout: connectionTimeout,
     greetingTimeout: opts.greetingTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     socketTimeout: opts.socketTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // A few connections kept open and reused: no connect, greeting and EHLO per mail (servers often
+    // delay their greeting on purpose; smtp-server by 100 ms). `?pool=false` in the URL turns it off.
+    pool: true,
+    maxConnections: 4,
     // Attachments are given as content: never let a string be read as a path or URL.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -64,6 +64,10 @@ export async function startTemporalDevServer(opts: DevServerOptions): Promise<De
     // The pragmas Temporal's own SDK CI uses; without them the SQLite file store is slow.
     args.push('--db-filename', opts.dbFilename, '--sqlite-pragma', 'journal_mode=WAL', '--sqlite-pragma', 'synchronous=OFF');
   }
+  // Eager activity dispatch: an activity a workflow task schedules on the worker's own task queue is
+  // handed back in the task's completion reply instead of going through a poll (the e-mail activity of
+  // execute). Off by default in the server; a cluster operator sets the same dynamic config key.
+  args.push('--dynamic-config-value', 'system.enableActivityEagerExecution=true');
   for (const key of exportSearchAttributes) args.push('--search-attribute', `${key.name}=${typeNames[key.type]}`);
 
   const logFd = opts.logFile ? fs.openSync(opts.logFile, 'a') : 'ignore';
