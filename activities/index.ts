@@ -45,64 +45,66 @@ export const brokerMessageId = (batchId: string): string => `<${batchId}.broker-
 export function createActivities(deps: ActivityDeps) {
   const { db } = deps;
 
-  async function requireBatch(ref: BatchRef) {
-    const batch = await exportsDb.getBatch(db, ref.accountId, ref.batchId);
+  /** A planned batch with what its package steps read; missing is not worth retrying. */
+  async function requirePackagedBatch(ref: BatchRef, step: string) {
+    const batch = await exportsDb.getPackagedBatch(db, ref.accountId, ref.batchId);
     if (!batch) throw ApplicationFailure.nonRetryable(`batch ${ref.batchId} has no plan`, FailureType.NOT_FOUND);
-    return batch;
+    if (batch.packageNumber === null) throw ApplicationFailure.nonRetryable(`${step} needs the batch's customs package`, FailureType.NOT_FOUND);
+    return batch as exportsDb.PackagedBatch & { packageNumber: string };
   }
 
+  const brokerSubject = (batch: exportsDb.PackagedBatch, batchId: string) =>
+    `Customs package ${batch.packageNumber ?? ''}: ${batch.includedOrderIds.length} order(s) to ${batch.destinationCountry} [${batchId}]`;
+
+  // Each database step is one or two statements, none holding a transaction open across round trips:
+  // they run as local activities inside workflow tasks, and on the embedded PGlite (one session) an open
+  // transaction would make every other connection wait.
   return {
-    /** Reads the snapshot, applies the planning rules and records the plan, in one transaction. */
+    /** Reads the snapshot (one statement), applies the planning rules and records the plan (one statement). */
     async planBatch(input: PlanBatchInput): Promise<PlanView> {
-      return inTransaction(db, async (tx) => {
-        let snapshot;
-        try {
-          snapshot = await exportsDb.loadPlanningSnapshot(tx, input);
-        } catch (err) {
-          if (err instanceof exportsDb.ReferenceError) {
-            const type = err.kind === 'orders' ? FailureType.INVALID_ORDER_REFERENCE : FailureType.INVALID_ACCOUNT_SCOPE;
-            throw ApplicationFailure.create({ type, message: err.message, details: [err.details], nonRetryable: true });
-          }
-          throw err;
+      let snapshot;
+      try {
+        snapshot = await exportsDb.loadPlanningSnapshot(db, input);
+      } catch (err) {
+        if (err instanceof exportsDb.ReferenceError) {
+          const type = err.kind === 'orders' ? FailureType.INVALID_ORDER_REFERENCE : FailureType.INVALID_ACCOUNT_SCOPE;
+          throw ApplicationFailure.create({ type, message: err.message, details: [err.details], nonRetryable: true });
         }
-        const plan = computePlan(snapshot);
-        const saved = await exportsDb.savePlan(tx, { ...input, plan, snapshot });
-        if (!saved) {
-          const current = await exportsDb.getBatch(tx, input.accountId, input.batchId);
-          throw ApplicationFailure.create({
-            type: FailureType.INVALID_EXPORT_STATE,
-            message: 'Only a BATCHED batch can be re-planned',
-            details: [{ currentState: current?.state ?? 'UNKNOWN' }],
-            nonRetryable: true,
-          });
-        }
-        return planView(input.batchId, 'BATCHED', plan);
-      });
+        throw err;
+      }
+      const plan = computePlan(snapshot);
+      const saved = await exportsDb.savePlan(db, { ...input, plan, snapshot });
+      if (!saved) {
+        const current = await exportsDb.getBatchState(db, input.accountId, input.batchId);
+        throw ApplicationFailure.create({
+          type: FailureType.INVALID_EXPORT_STATE,
+          message: 'Only a BATCHED batch can be re-planned',
+          details: [{ currentState: current?.state ?? 'UNKNOWN' }],
+          nonRetryable: true,
+        });
+      }
+      return planView(input.batchId, 'BATCHED', plan);
     },
 
     /** One package per batch: a retried execute finds and reuses it. */
     async createCustomsPackage(ref: BatchRef): Promise<PackageRecord & { reused: boolean }> {
-      await requireBatch(ref);
-      return exportsDb.createOrReuseCustomsPackage(db, ref.accountId, ref.batchId);
+      const pkg = await exportsDb.createOrReuseCustomsPackage(db, ref.accountId, ref.batchId);
+      if (!pkg) throw ApplicationFailure.nonRetryable(`batch ${ref.batchId} has no plan`, FailureType.NOT_FOUND);
+      return pkg;
     },
 
     /** Renders the CI1 invoice, its CSV and the manifest from the plan's snapshot, and stores them. */
     async generateArtifacts(ref: BatchRef): Promise<ArtifactRecord[]> {
-      const batch = await requireBatch(ref);
-      const [snapshot, pkg] = await Promise.all([
-        exportsDb.getBatchSnapshot(db, ref.accountId, ref.batchId),
-        exportsDb.getPackage(db, ref.accountId, ref.batchId),
-      ]);
-      if (!snapshot || !pkg) throw ApplicationFailure.nonRetryable('artifacts need a plan and a customs package', FailureType.NOT_FOUND);
+      const batch = await requirePackagedBatch(ref, 'artifacts');
       const generatedAt = new Date().toISOString();
       let artifacts;
       try {
         artifacts = renderArtifacts({
           batchId: ref.batchId,
-          packageNumber: pkg.packageNumber,
+          packageNumber: batch.packageNumber,
           generatedAt,
-          snapshot,
-          includedOrderIds: batch.plan.includedOrderIds,
+          snapshot: batch.snapshot,
+          includedOrderIds: batch.includedOrderIds,
           planHash: batch.planHash,
         });
       } catch (err) {
@@ -110,8 +112,7 @@ export function createActivities(deps: ActivityDeps) {
         if (err instanceof ArtifactInputError) throw ApplicationFailure.nonRetryable(err.message, 'INVALID_ARTIFACT_INPUT');
         throw err;
       }
-      await inTransaction(db, (tx) => exportsDb.saveArtifacts(tx, ref.accountId, ref.batchId, generatedAt, artifacts));
-      return exportsDb.listArtifacts(db, ref.accountId, ref.batchId);
+      return exportsDb.saveArtifacts(db, ref.accountId, ref.batchId, generatedAt, artifacts);
     },
 
     /**
@@ -120,29 +121,20 @@ export function createActivities(deps: ActivityDeps) {
      * Transient SMTP failures throw (Temporal retries with backoff); a permanent one is recorded as failed.
      */
     async submitToBroker(ref: BatchRef): Promise<SubmissionRecord> {
-      const existing = await exportsDb.getSubmission(db, ref.accountId, ref.batchId);
-      if (existing) {
-        const { messageId: _internal, ...view } = existing;
-        return view;
-      }
-      const batch = await requireBatch(ref);
-      const [snapshot, pkg, files] = await Promise.all([
-        exportsDb.getBatchSnapshot(db, ref.accountId, ref.batchId),
-        exportsDb.getPackage(db, ref.accountId, ref.batchId),
-        exportsDb.getArtifactFiles(db, ref.accountId, ref.batchId),
-      ]);
-      if (!snapshot || !pkg) throw ApplicationFailure.nonRetryable('submission needs a plan and a customs package', FailureType.NOT_FOUND);
-      const plan = batch.plan;
-      const subject = `Customs package ${pkg.packageNumber}: ${plan.includedOrderIds.length} order(s) to ${batch.destinationCountry} [${ref.batchId}]`;
+      const batch = await requirePackagedBatch(ref, 'submission');
+      if (batch.submission) return batch.submission;
+      const files = await exportsDb.getArtifactFiles(db, ref.accountId, ref.batchId);
+      const { snapshot } = batch;
+      const subject = brokerSubject(batch, ref.batchId);
       const text = [
         `Hello ${snapshot.broker.name},`,
         '',
-        `${snapshot.accountName} submits customs package ${pkg.packageNumber} for clearance into ${batch.destinationCountry}.`,
+        `${snapshot.accountName} submits customs package ${batch.packageNumber} for clearance into ${batch.destinationCountry}.`,
         '',
         `Export batch:        ${ref.batchId}`,
-        `Orders:              ${plan.includedOrderIds.length}`,
-        `Declared value:      USD ${plan.totals.valueUsd.toFixed(2)}`,
-        `Readiness:           ${plan.readinessState} (compliance score ${plan.complianceScore}/100)`,
+        `Orders:              ${batch.includedOrderIds.length}`,
+        `Declared value:      USD ${batch.valueUsd.toFixed(2)}`,
+        `Readiness:           ${batch.readinessState} (compliance score ${batch.complianceScore}/100)`,
         `Ships from:          ${[snapshot.warehouse.name, snapshot.warehouse.city, snapshot.warehouse.country].filter(Boolean).join(', ')}`,
         `Plan fingerprint:    ${batch.planHash}`,
         '',
@@ -162,54 +154,42 @@ export function createActivities(deps: ActivityDeps) {
           text,
           messageId,
           attachments: files.map((f) => ({ filename: f.filename, content: f.content, contentType: f.contentType })),
-          headers: { 'X-Export-Batch-Id': ref.batchId, 'X-Customs-Package': pkg.packageNumber },
+          headers: { 'X-Export-Batch-Id': ref.batchId, 'X-Customs-Package': batch.packageNumber },
         });
       } finally {
         clearInterval(beat);
       }
-      return inTransaction(db, (tx) =>
-        exportsDb.recordSubmission(tx, {
-          accountId: ref.accountId,
-          batchId: ref.batchId,
-          status: outcome.status,
-          recipientEmail: snapshot.broker.email,
-          subject,
-          messageId,
-          errorMessage: outcome.status === 'failed' ? outcome.error : null,
-        }),
-      );
+      return exportsDb.recordSubmission(db, {
+        accountId: ref.accountId,
+        batchId: ref.batchId,
+        status: outcome.status,
+        recipientEmail: snapshot.broker.email,
+        subject,
+        messageId,
+        errorMessage: outcome.status === 'failed' ? outcome.error : null,
+      });
     },
 
     /** After the retries of a transient failure ran out: the submission is recorded as failed. */
     async recordBrokerFailure(input: BatchRef & { error: string }): Promise<SubmissionRecord> {
-      const batch = await requireBatch(input);
-      const snapshot = await exportsDb.getBatchSnapshot(db, input.accountId, input.batchId);
-      const pkg = await exportsDb.getPackage(db, input.accountId, input.batchId);
-      return inTransaction(db, (tx) =>
-        exportsDb.recordSubmission(tx, {
-          accountId: input.accountId,
-          batchId: input.batchId,
-          status: 'failed',
-          recipientEmail: snapshot?.broker.email ?? '',
-          subject: `Customs package ${pkg?.packageNumber ?? ''}: ${batch.plan.includedOrderIds.length} order(s) to ${batch.destinationCountry} [${input.batchId}]`,
-          messageId: brokerMessageId(input.batchId),
-          errorMessage: input.error,
-        }),
-      );
+      const batch = await exportsDb.getPackagedBatch(db, input.accountId, input.batchId);
+      if (!batch) throw ApplicationFailure.nonRetryable(`batch ${input.batchId} has no plan`, FailureType.NOT_FOUND);
+      return exportsDb.recordSubmission(db, {
+        accountId: input.accountId,
+        batchId: input.batchId,
+        status: 'failed',
+        recipientEmail: batch.snapshot?.broker.email ?? '',
+        subject: brokerSubject(batch, input.batchId),
+        messageId: brokerMessageId(input.batchId),
+        errorMessage: input.error,
+      });
     },
 
-    /** Records `export.executed` and moves the read model to COMPLETED in one transaction. */
+    /** Records `export.executed` and moves the read model to COMPLETED (one statement), then reads the view. */
     async completeExecution(ref: BatchRef): Promise<ExecutionView> {
-      await inTransaction(db, async (tx) => {
-        const pkg = await exportsDb.getPackage(tx, ref.accountId, ref.batchId);
-        const batch = await exportsDb.getBatch(tx, ref.accountId, ref.batchId);
-        await exportsDb.recordEvent(tx, ref.accountId, ref.batchId, 'export.executed', {
-          batchId: ref.batchId,
-          customsPackageId: pkg?.id ?? null,
-          planHash: batch?.planHash ?? null,
-        });
-        await exportsDb.setBatchState(tx, ref.accountId, ref.batchId, 'COMPLETED');
-      });
+      if (!(await exportsDb.completeBatchExecution(db, ref.accountId, ref.batchId))) {
+        throw ApplicationFailure.nonRetryable(`batch ${ref.batchId} has no plan`, FailureType.NOT_FOUND);
+      }
       const parts = await exportsDb.loadInspectParts(db, ref.accountId, ref.batchId);
       if (!parts || !parts.customsPackage) throw new Error(`batch ${ref.batchId} lost its package`);
       return executionView(parts.batch, parts.customsPackage, parts.artifacts, parts.notifications, parts.brokerSubmission);

@@ -7,8 +7,6 @@ import type {
   PackageRecord,
   SubmissionRecord,
 } from '../domain/export-views';
-import { getBroker, getWarehouse } from './accounts';
-import { getOrders } from './orders';
 import { productFromRow } from './products';
 import type { Queryable } from './pool';
 import { newId } from './ids';
@@ -33,54 +31,81 @@ export interface PlanRequest {
   destinationCountry: string;
 }
 
-/** Reads everything planning needs, scoped to the account; throws ReferenceError for what is missing. */
+/**
+ * Reads everything planning needs, scoped to the account, in one statement (one consistent view, one
+ * round trip); throws ReferenceError for what is missing.
+ */
 export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Promise<PlanningSnapshot> {
   const requested = [...new Set(req.orderIds)];
-  // Sequential: `db` may be one transaction's client, which runs one query at a time anyway.
-  const warehouse = await getWarehouse(db, req.accountId, req.warehouseId);
-  const broker = await getBroker(db, req.accountId, req.brokerId);
-  const orders = await getOrders(db, req.accountId, requested);
-  const account = await db.query('SELECT name FROM accounts WHERE id = $1', [req.accountId]);
+  const { rows } = await db.query(
+    `SELECT
+       (SELECT name FROM accounts WHERE id = $1) AS account_name,
+       (SELECT row_to_json(w) FROM warehouses w WHERE w.account_id = $1 AND w.id = $2) AS warehouse,
+       (SELECT row_to_json(b) FROM brokers b WHERE b.account_id = $1 AND b.id = $3) AS broker,
+       coalesce((SELECT json_agg(json_build_object(
+           'id', o.id, 'externalId', o.external_id, 'destinationCountry', o.destination_country,
+           'destinationRegion', o.destination_region, 'destinationPostalCode', o.destination_postal_code,
+           'totalValueUsd', o.total_value_usd,
+           'items', coalesce((SELECT json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity, 'unitValueUsd', i.unit_value_usd)
+                                              ORDER BY i.position)
+                              FROM order_items i WHERE i.order_id = o.id), '[]'::json)))
+         FROM orders o WHERE o.account_id = $1 AND o.id = ANY($4::text[])), '[]'::json) AS orders,
+       coalesce((SELECT json_agg(row_to_json(p) ORDER BY p.id) FROM products p
+         WHERE p.account_id = $1 AND p.id IN (
+           SELECT i.product_id FROM order_items i JOIN orders o ON o.id = i.order_id
+           WHERE o.account_id = $1 AND o.id = ANY($4::text[]))), '[]'::json) AS products`,
+    [req.accountId, req.warehouseId, req.brokerId, requested],
+  );
+  const row = rows[0];
+  const warehouse = row.warehouse;
+  const broker = row.broker;
+  const orders = row.orders as PlanningSnapshot['orders'];
   if (!warehouse) throw new ReferenceError('warehouse', { warehouseId: req.warehouseId });
   if (!broker) throw new ReferenceError('broker', { brokerId: req.brokerId });
   if (orders.length !== requested.length) {
-    throw new ReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: orders.map((o) => o.id) });
+    throw new ReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: orders.map((o) => o.id).sort() });
   }
-  const productIds = [...new Set(orders.flatMap((o) => o.items.map((i) => i.productId)))];
-  const { rows } = await db.query('SELECT * FROM products WHERE account_id = $1 AND id = ANY($2::text[]) ORDER BY id', [req.accountId, productIds]);
   // The snapshot keeps what planning reads: the product without its profile and bookkeeping.
-  const products: SnapshotProduct[] = rows.map((r) => {
+  const products: SnapshotProduct[] = (row.products as unknown[]).map((r) => {
     const { accountId: _a, complianceProfile: _c, createdAt: _cr, updatedAt: _u, ...fields } = productFromRow(r);
     return fields;
   });
   return {
     accountId: req.accountId,
-    accountName: account.rows[0]?.name ?? req.accountId,
+    accountName: row.account_name ?? req.accountId,
     warehouse: {
       id: warehouse.id,
       name: warehouse.name,
       country: warehouse.country,
-      addressLine1: warehouse.addressLine1,
-      addressLine2: warehouse.addressLine2,
+      addressLine1: warehouse.address_line1,
+      addressLine2: warehouse.address_line2,
       city: warehouse.city,
       region: warehouse.region,
-      postalCode: warehouse.postalCode,
+      postalCode: warehouse.postal_code,
     },
-    broker: { id: broker.id, name: broker.name, email: broker.email, brokerPath: broker.brokerPath },
+    broker: { id: broker.id, name: broker.name, email: broker.email, brokerPath: broker.broker_path },
     destinationCountry: req.destinationCountry,
-    orders: orders
-      .map((o) => ({
-        id: o.id,
-        externalId: o.externalId,
-        destinationCountry: o.destinationCountry,
-        destinationRegion: o.destinationRegion,
-        destinationPostalCode: o.destinationPostalCode,
-        totalValueUsd: o.totalValueUsd,
-        items: o.items,
-      }))
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    orders: orders.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     products,
   };
+}
+
+/**
+ * The API's check of a plan request's references before it starts a workflow: one light statement
+ * (the activity reads the full snapshot). Throws ReferenceError like loadPlanningSnapshot.
+ */
+export async function checkPlanReferences(db: Queryable, req: PlanRequest): Promise<void> {
+  const requested = [...new Set(req.orderIds)];
+  const { rows } = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM warehouses WHERE account_id = $1 AND id = $2) AS warehouse,
+            EXISTS (SELECT 1 FROM brokers WHERE account_id = $1 AND id = $3) AS broker,
+            coalesce((SELECT array_agg(id ORDER BY id) FROM orders WHERE account_id = $1 AND id = ANY($4::text[])), '{}') AS found`,
+    [req.accountId, req.warehouseId, req.brokerId, requested],
+  );
+  const { warehouse, broker, found } = rows[0] as { warehouse: boolean; broker: boolean; found: string[] };
+  if (!warehouse) throw new ReferenceError('warehouse', { warehouseId: req.warehouseId });
+  if (!broker) throw new ReferenceError('broker', { brokerId: req.brokerId });
+  if (found.length !== requested.length) throw new ReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: [...found].sort() });
 }
 
 const batchFromRow = (r: any): BatchRecord => ({
@@ -100,13 +125,13 @@ const batchFromRow = (r: any): BatchRecord => ({
 
 /**
  * Records a plan: inserts the batch, or replaces the plan of a batch that is still BATCHED. Returns
- * undefined when the batch exists in another state (the workflow's validator normally prevents it).
+ * false when the batch exists in another state (the workflow's validator normally prevents it).
  */
 export async function savePlan(
   db: Queryable,
   b: { batchId: string; accountId: string; workflowId: string; warehouseId: string; brokerId: string; destinationCountry: string; plan: Plan; snapshot: PlanningSnapshot },
-): Promise<BatchRecord | undefined> {
-  const { rows } = await db.query(
+): Promise<boolean> {
+  const { rowCount } = await db.query(
     `INSERT INTO export_batches (id, account_id, workflow_id, warehouse_id, broker_id, destination_country, state,
                                  readiness_state, compliance_score, plan_hash, plan, snapshot)
      VALUES ($1, $2, $3, $4, $5, $6, 'BATCHED', $7, $8, $9, $10, $11)
@@ -115,22 +140,17 @@ export async function savePlan(
        destination_country = EXCLUDED.destination_country, readiness_state = EXCLUDED.readiness_state,
        compliance_score = EXCLUDED.compliance_score, plan_hash = EXCLUDED.plan_hash, plan = EXCLUDED.plan,
        snapshot = EXCLUDED.snapshot, plan_revision = export_batches.plan_revision + 1, updated_at = now()
-     WHERE export_batches.state = 'BATCHED' AND export_batches.account_id = EXCLUDED.account_id
-     RETURNING *`,
+     WHERE export_batches.state = 'BATCHED' AND export_batches.account_id = EXCLUDED.account_id`,
     [b.batchId, b.accountId, b.workflowId, b.warehouseId, b.brokerId, b.destinationCountry, b.plan.readinessState,
       b.plan.complianceScore, b.plan.planHash, JSON.stringify(b.plan), JSON.stringify(b.snapshot)],
   );
-  return rows[0] && batchFromRow(rows[0]);
+  return (rowCount ?? 0) > 0;
 }
 
-export async function getBatch(db: Queryable, accountId: string, batchId: string): Promise<BatchRecord | undefined> {
-  const { rows } = await db.query('SELECT * FROM export_batches WHERE account_id = $1 AND id = $2', [accountId, batchId]);
-  return rows[0] && batchFromRow(rows[0]);
-}
-
-export async function getBatchSnapshot(db: Queryable, accountId: string, batchId: string): Promise<PlanningSnapshot | undefined> {
-  const { rows } = await db.query('SELECT snapshot FROM export_batches WHERE account_id = $1 AND id = $2', [accountId, batchId]);
-  return rows[0]?.snapshot;
+/** The columns the API checks before an update, without the plan and snapshot documents. */
+export async function getBatchState(db: Queryable, accountId: string, batchId: string): Promise<Pick<BatchRecord, 'state' | 'readinessState'> | undefined> {
+  const { rows } = await db.query('SELECT state, readiness_state FROM export_batches WHERE account_id = $1 AND id = $2', [accountId, batchId]);
+  return rows[0] && { state: rows[0].state, readinessState: rows[0].readiness_state };
 }
 
 export async function setBatchState(db: Queryable, accountId: string, batchId: string, state: ExportState): Promise<void> {
@@ -148,47 +168,87 @@ export function packageNumberFor(batchId: string, createdAt: Date): string {
   return `CP-${day}-${batchId.replace(/^exp_/, '').replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toUpperCase()}`;
 }
 
-/** Creates the batch's customs package, or returns the one a previous attempt created. */
-export async function createOrReuseCustomsPackage(db: Queryable, accountId: string, batchId: string): Promise<PackageRecord & { reused: boolean }> {
-  const inserted = await db.query(
-    `INSERT INTO customs_packages (id, batch_id, account_id, package_number, state)
-     VALUES ($1, $2, $3, $4, 'created') ON CONFLICT (batch_id) DO NOTHING RETURNING id`,
-    [newId('cpk'), batchId, accountId, packageNumberFor(batchId, new Date())],
+/**
+ * Creates the batch's customs package, or returns the one a previous attempt created, in one statement.
+ * Undefined when the account has no such batch.
+ */
+export async function createOrReuseCustomsPackage(db: Queryable, accountId: string, batchId: string): Promise<(PackageRecord & { reused: boolean }) | undefined> {
+  const { rows } = await db.query(
+    `WITH ins AS (
+       INSERT INTO customs_packages (id, batch_id, account_id, package_number, state)
+       SELECT $3, b.id, b.account_id, $4, 'created' FROM export_batches b WHERE b.account_id = $1 AND b.id = $2
+       ON CONFLICT (batch_id) DO NOTHING
+       RETURNING id, package_number, state)
+     SELECT id, package_number, state, false AS reused FROM ins
+     UNION ALL
+     SELECT id, package_number, state, true FROM customs_packages
+     WHERE account_id = $1 AND batch_id = $2 AND NOT EXISTS (SELECT 1 FROM ins)`,
+    [accountId, batchId, newId('cpk'), packageNumberFor(batchId, new Date())],
   );
-  const pkg = await getPackage(db, accountId, batchId);
-  if (!pkg) throw new Error(`customs package of ${batchId} vanished`);
-  return { ...pkg, reused: inserted.rowCount === 0 };
+  const r = rows[0];
+  return r && { id: r.id, packageNumber: r.package_number, state: r.state, reused: r.reused };
 }
 
-export async function getPackage(db: Queryable, accountId: string, batchId: string): Promise<PackageRecord | undefined> {
-  const { rows } = await db.query('SELECT id, package_number, state FROM customs_packages WHERE account_id = $1 AND batch_id = $2', [accountId, batchId]);
-  return rows[0] && { id: rows[0].id, packageNumber: rows[0].package_number, state: rows[0].state };
+/** What rendering and sending need of a planned batch with its package, in one round trip. */
+export interface PackagedBatch {
+  destinationCountry: string;
+  planHash: string;
+  includedOrderIds: string[];
+  readinessState: string;
+  complianceScore: number;
+  /** The plan's total declared value. */
+  valueUsd: number;
+  snapshot: PlanningSnapshot;
+  packageNumber: string | null;
+  /** The recorded broker submission, when there is one. */
+  submission: SubmissionRecord | null;
 }
 
-export async function setPackageState(db: Queryable, accountId: string, batchId: string, state: string): Promise<void> {
-  await db.query('UPDATE customs_packages SET state = $3, updated_at = now() WHERE account_id = $1 AND batch_id = $2', [accountId, batchId, state]);
-}
-
-/** Stores generated artifacts; a retry overwrites them with the same content. */
-export async function saveArtifacts(db: Queryable, accountId: string, batchId: string, generatedAt: string, artifacts: GeneratedArtifact[]): Promise<void> {
-  for (const a of artifacts) {
-    await db.query(
-      `INSERT INTO export_artifacts (batch_id, filename, account_id, artifact_type, content_type, content, generated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (batch_id, filename) DO UPDATE SET artifact_type = EXCLUDED.artifact_type,
-         content_type = EXCLUDED.content_type, content = EXCLUDED.content, generated_at = EXCLUDED.generated_at`,
-      [batchId, a.filename, accountId, a.artifact_type, a.contentType, Buffer.from(a.content, 'utf8'), generatedAt],
-    );
-  }
+export async function getPackagedBatch(db: Queryable, accountId: string, batchId: string): Promise<PackagedBatch | undefined> {
+  const { rows } = await db.query(
+    `SELECT b.destination_country, b.plan_hash, b.plan->'includedOrderIds' AS included_order_ids, b.readiness_state,
+            b.compliance_score, (b.plan->'totals'->>'valueUsd')::numeric AS value_usd, b.snapshot, p.package_number,
+            (SELECT row_to_json(s) FROM broker_submissions s WHERE s.batch_id = b.id) AS submission
+     FROM export_batches b LEFT JOIN customs_packages p ON p.batch_id = b.id
+     WHERE b.account_id = $1 AND b.id = $2`,
+    [accountId, batchId],
+  );
+  const r = rows[0];
+  return r && {
+    destinationCountry: r.destination_country,
+    planHash: r.plan_hash,
+    includedOrderIds: r.included_order_ids ?? [],
+    readinessState: r.readiness_state,
+    complianceScore: r.compliance_score,
+    valueUsd: Number(r.value_usd ?? 0),
+    snapshot: r.snapshot,
+    packageNumber: r.package_number,
+    submission: r.submission ? submissionFromRow(r.submission) : null,
+  };
 }
 
 const ARTIFACT_ORDER = `CASE artifact_type WHEN 'cci_human_readable' THEN 1 WHEN 'cci_csv' THEN 2 WHEN 'manifest' THEN 3 ELSE 4 END`;
 
-export async function listArtifacts(db: Queryable, accountId: string, batchId: string): Promise<ArtifactRecord[]> {
+/**
+ * Stores generated artifacts in one statement (all or none); a retry overwrites them with the same
+ * content. Returns the batch's artifact list.
+ */
+export async function saveArtifacts(db: Queryable, accountId: string, batchId: string, generatedAt: string, artifacts: GeneratedArtifact[]): Promise<ArtifactRecord[]> {
+  const params: unknown[] = [batchId, accountId, generatedAt];
+  const values = artifacts.map((a) => {
+    params.push(a.filename, a.artifact_type, a.contentType, Buffer.from(a.content, 'utf8'));
+    const n = params.length;
+    return `($1, $${n - 3}, $2, $${n - 2}, $${n - 1}, $${n}, $3::timestamptz)`;
+  });
   const { rows } = await db.query(
-    `SELECT artifact_type, filename, generated_at FROM export_artifacts WHERE account_id = $1 AND batch_id = $2
-     ORDER BY ${ARTIFACT_ORDER}, filename`,
-    [accountId, batchId],
+    `WITH saved AS (
+       INSERT INTO export_artifacts (batch_id, filename, account_id, artifact_type, content_type, content, generated_at)
+       VALUES ${values.join(', ')}
+       ON CONFLICT (batch_id, filename) DO UPDATE SET artifact_type = EXCLUDED.artifact_type,
+         content_type = EXCLUDED.content_type, content = EXCLUDED.content, generated_at = EXCLUDED.generated_at
+       RETURNING artifact_type, filename, generated_at)
+     SELECT * FROM saved ORDER BY ${ARTIFACT_ORDER}, filename`,
+    params,
   );
   return rows.map((r) => ({ artifact_type: r.artifact_type, filename: r.filename, generated_at: iso(r.generated_at) as string }));
 }
@@ -219,32 +279,55 @@ const submissionFromRow = (r: any): SubmissionRecord => ({
   error_message: r.error_message,
 });
 
-export async function getSubmission(db: Queryable, accountId: string, batchId: string): Promise<(SubmissionRecord & { messageId: string }) | undefined> {
-  const { rows } = await db.query('SELECT * FROM broker_submissions WHERE account_id = $1 AND batch_id = $2', [accountId, batchId]);
-  return rows[0] && { ...submissionFromRow(rows[0]), messageId: rows[0].message_id };
-}
-
 /**
- * Records the broker submission, its notification and the package's new state in one transaction
- * (the caller's). A second call for the same batch keeps the first record.
+ * Records the broker submission, its notification and the package's new state in one statement. A
+ * second call for the same batch changes nothing and returns the first record.
  */
 export async function recordSubmission(
   db: Queryable,
   s: { accountId: string; batchId: string; status: 'sent' | 'failed'; recipientEmail: string; subject: string; messageId: string; errorMessage: string | null },
 ): Promise<SubmissionRecord> {
-  await db.query(
-    `INSERT INTO broker_submissions (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, sent_at, error_message)
-     VALUES ($1, $2, $3, 'EMAIL', $4, $5, $6, $7, CASE WHEN $4 = 'sent' THEN now() END, $8)
-     ON CONFLICT (batch_id) DO NOTHING`,
-    [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage],
+  const { rows } = await db.query(
+    `WITH sub AS (
+       INSERT INTO broker_submissions (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, sent_at, error_message)
+       VALUES ($1, $2, $3, 'EMAIL', $4, $5, $6, $7, CASE WHEN $4 = 'sent' THEN now() END, $8)
+       ON CONFLICT (batch_id) DO NOTHING
+       RETURNING *),
+     ntf AS (
+       INSERT INTO notifications (id, batch_id, account_id, channel, status, recipient)
+       SELECT $9, batch_id, account_id, 'EMAIL', status, recipient_email FROM sub
+       ON CONFLICT (batch_id, channel, recipient) DO NOTHING),
+     pkg AS (
+       UPDATE customs_packages SET state = CASE WHEN sub.status = 'sent' THEN 'sent_to_broker' ELSE 'submission_failed' END, updated_at = now()
+       FROM sub WHERE customs_packages.account_id = sub.account_id AND customs_packages.batch_id = sub.batch_id)
+     SELECT * FROM sub
+     UNION ALL
+     SELECT * FROM broker_submissions WHERE account_id = $3 AND batch_id = $2 AND NOT EXISTS (SELECT 1 FROM sub)`,
+    [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage, newId('ntf')],
   );
-  await db.query(
-    `INSERT INTO notifications (id, batch_id, account_id, channel, status, recipient) VALUES ($1, $2, $3, 'EMAIL', $4, $5)
-     ON CONFLICT (batch_id, channel, recipient) DO NOTHING`,
-    [newId('ntf'), s.batchId, s.accountId, s.status, s.recipientEmail],
+  return submissionFromRow(rows[0]);
+}
+
+/**
+ * Moves the batch to COMPLETED and records `export.executed` (with its package and planHash) once, in
+ * one statement. False when the account has no such batch.
+ */
+export async function completeBatchExecution(db: Queryable, accountId: string, batchId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `WITH b AS (
+       UPDATE export_batches SET state = 'COMPLETED', updated_at = now(), executed_at = coalesce(executed_at, now())
+       WHERE account_id = $1 AND id = $2
+       RETURNING id, account_id, plan_hash),
+     ev AS (
+       INSERT INTO export_events (id, batch_id, account_id, type, payload)
+       SELECT $3, b.id, b.account_id, 'export.executed',
+              jsonb_build_object('batchId', b.id, 'customsPackageId', (SELECT p.id FROM customs_packages p WHERE p.batch_id = b.id), 'planHash', b.plan_hash)
+       FROM b
+       ON CONFLICT (batch_id, type) DO NOTHING)
+     SELECT count(*)::int AS n FROM b`,
+    [accountId, batchId, newId('evt')],
   );
-  await setPackageState(db, s.accountId, s.batchId, s.status === 'sent' ? 'sent_to_broker' : 'submission_failed');
-  return (await getSubmission(db, s.accountId, s.batchId)) as SubmissionRecord;
+  return rows[0].n > 0;
 }
 
 /** Records an event once per (batch, type). */

@@ -40,7 +40,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   async function temporalFailure(err: unknown, accountId: string, batchId: string): Promise<ApiError> {
     const mapped = mapTemporalError(err);
     if (mapped) return mapped;
-    const batch = await exportsDb.getBatch(deps.db, accountId, batchId);
+    const batch = await exportsDb.getBatchState(deps.db, accountId, batchId);
     if (!batch) return notFound('Export batch');
     return invalidState(batch.state, `The batch is ${batch.state}`);
   }
@@ -51,31 +51,32 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
     const req = parse(planRequest, body);
     const accountId = accountOf(ctx);
 
-    const plan = async () => {
+    /** The spec's 404/409/400 rows, checked before any workflow is started or updated. */
+    const check = async <T>(references: () => Promise<T>): Promise<T> => {
       if (req.batchId) {
-        const existing = await exportsDb.getBatch(deps.db, accountId, req.batchId);
+        const existing = await exportsDb.getBatchState(deps.db, accountId, req.batchId);
         if (!existing) throw notFound('Export batch');
         if (existing.state !== 'BATCHED') throw invalidState(existing.state, `A ${existing.state} batch cannot be re-planned`);
       }
-      let snapshot;
       try {
-        snapshot = await exportsDb.loadPlanningSnapshot(deps.db, { ...req, accountId });
+        return await references();
       } catch (err) {
         if (err instanceof exportsDb.ReferenceError) throw referenceError(err);
         throw err;
       }
-      return snapshot;
     };
 
     if (req.dryRun) {
       // Nothing is started or stored, so there is nothing to make idempotent.
-      const view = planView(req.batchId ?? null as unknown as string, 'DRY_RUN' as never, computePlan(await plan()));
+      const snapshot = await check(() => exportsDb.loadPlanningSnapshot(deps.db, { ...req, accountId }));
+      const view = planView(req.batchId ?? null as unknown as string, 'DRY_RUN' as never, computePlan(snapshot));
       ctx.body = { ...view, dryRun: true };
       return;
     }
 
     await idempotent(ctx, deps, { endpoint: 'exports.plan', accountId, payload: body }, async () => {
-      await plan();
+      // The planBatch activity reads the snapshot itself; here a light check of the references is enough.
+      await check(() => exportsDb.checkPlanReferences(deps.db, { ...req, accountId }));
       const input = { warehouseId: req.warehouseId, brokerId: req.brokerId, orderIds: req.orderIds, destinationCountry: req.destinationCountry };
       const updateId = updateIdFor('plan', accountId, idempotencyKeyOf(ctx, body));
       const batchId = req.batchId ?? newId('exp');
@@ -109,7 +110,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
     const req = parse(executeRequest, body);
     const accountId = accountOf(ctx);
     await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body }, async () => {
-      const batch = await exportsDb.getBatch(deps.db, accountId, req.batchId);
+      const batch = await exportsDb.getBatchState(deps.db, accountId, req.batchId);
       if (!batch) throw notFound('Export batch');
       if (batch.state !== 'BATCHED') throw invalidState(batch.state, `A ${batch.state} batch cannot be executed`);
       if (batch.readinessState === 'BLOCKED') {
