@@ -14,18 +14,43 @@ import { pingUpdate } from '../workflows/bench';
  * `npm run bench`: boots the embedded stack (or targets BENCH_BASE_URL for HTTP phases), seeds an
  * account, then drives fixed-duration phases at a fixed concurrency and prints throughput and latency
  * percentiles, the two ceilings measured in the same run and the ratios against them.
- *   BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 8)
+ *   BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 8),
+ *   BENCH_ONLY (comma-separated phase names, e.g. "plan + execute": the ceilings and those phases only,
+ *   for profiling one phase with `node --cpu-prof dist/bench/run.js`)
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ADMIN = `bench-admin-${randomBytes(8).toString('hex')}`;
 
-interface Phase { name: string; ops: number; errors: number; seconds: number; perSecond: number; p50: number; p95: number; p99: number; firstError?: string }
+interface Phase { name: string; ops: number; errors: number; seconds: number; perSecond: number; p50: number; p95: number; p99: number; cpuMsPerOp: { service: number; temporalServer: number | null }; firstError?: string }
 
-async function phase(name: string, op: (worker: number, i: number) => Promise<void>): Promise<Phase> {
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+let temporalServerPid: number | undefined;
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function processCpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
+async function phase(name: string, op: (worker: number, i: number) => Promise<void>): Promise<Phase | undefined> {
+  if (ONLY.length && !name.startsWith('ceiling') && !ONLY.some((o) => name.startsWith(o))) return undefined;
+  // Unmeasured warm-up at the same concurrency: JIT, pools and caches settle before the clock starts.
+  const warmEnd = performance.now() + WARMUP_SECONDS * 1000;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async (_, w) => {
+    for (let i = 0; performance.now() < warmEnd; i++) await op(w, -1 - i).catch(() => undefined);
+  }));
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
+  const cpu0 = process.cpuUsage();
+  const server0 = processCpuSeconds(temporalServerPid);
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
   await Promise.all(
@@ -43,10 +68,14 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
     }),
   );
   const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const server1 = processCpuSeconds(temporalServerPid);
+  const perOp = (ms: number) => Number((ms / Math.max(1, latencies.length)).toFixed(1));
+  const cpuMsPerOp = { service: perOp((cpu.user + cpu.system) / 1000), temporalServer: server0 === null || server1 === null ? null : perOp((server1 - server0) * 1000) };
   latencies.sort((a, b) => a - b);
   const q = (p: number) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1)) : 0);
-  const result = { name, ops: latencies.length, errors, seconds: Number(seconds.toFixed(1)), perSecond: Number((latencies.length / seconds).toFixed(1)), p50: q(0.5), p95: q(0.95), p99: q(0.99), firstError };
-  process.stdout.write(`  ${name.padEnd(34)} ${String(result.perSecond).padStart(8)}/s  p50 ${String(result.p50).padStart(7)} ms  p95 ${String(result.p95).padStart(7)} ms  p99 ${String(result.p99).padStart(7)} ms  errors ${errors}${errors ? `  (${firstError})` : ''}\n`);
+  const result = { name, ops: latencies.length, errors, seconds: Number(seconds.toFixed(1)), perSecond: Number((latencies.length / seconds).toFixed(1)), p50: q(0.5), p95: q(0.95), p99: q(0.99), cpuMsPerOp, firstError };
+  process.stdout.write(`  ${name.padEnd(34)} ${String(result.perSecond).padStart(8)}/s  p50 ${String(result.p50).padStart(7)} ms  p95 ${String(result.p95).padStart(7)} ms  p99 ${String(result.p99).padStart(7)} ms  cpu/op ${String(cpuMsPerOp.service).padStart(5)} + ${String(cpuMsPerOp.temporalServer ?? '-').padStart(5)} ms  errors ${errors}${errors ? `  (${firstError})` : ''}\n`);
   return result;
 }
 
@@ -70,6 +99,7 @@ async function main(): Promise<void> {
     { logger: pino({ level: 'warn' }) },
   );
   const base = process.env.BENCH_BASE_URL ?? service.url;
+  temporalServerPid = service.temporalServerPid;
   try {
     const account = await call(base, 'POST', '/admin/accounts', { name: 'Bench Merchant' }, ADMIN, 201);
     const acct = account.id as string;
@@ -86,37 +116,39 @@ async function main(): Promise<void> {
     const seeded = (await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 5 }, (_, i) => orderInput(`seed-${i}`)) }, key)).data.map((o: { id: string }) => o.id);
     const inspectId = (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)).exportId;
 
-    process.stdout.write(`\nExport Protocol bench: ${SECONDS} s per phase, concurrency ${CONCURRENCY}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}\n`);
-    const results: Phase[] = [];
-    results.push(await phase('ceiling: HTTP (GET /products/:id)', async (w, i) => { await call(base, 'GET', `/products/${products[(w + i) % 3]}`, undefined, key); }));
+    process.stdout.write(`\nExport Protocol bench: ${SECONDS} s per phase after ${WARMUP_SECONDS} s of warm-up, concurrency ${CONCURRENCY}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}\n`);
+    const ran: Array<Phase | undefined> = [];
+    ran.push(await phase('ceiling: HTTP (GET /products/:id)', async (w, i) => { await call(base, 'GET', `/products/${products[(w + i) % 3]}`, undefined, key); }));
     const taskQueue = loadConfig(process.env).temporal.taskQueue;
-    results.push(
+    ran.push(
       await phase('ceiling: Temporal (start + 1 update)', async (w, i) => {
         const handle = await service.client.workflow.start('benchPingWorkflow', { taskQueue, workflowId: `bench-ping-${randomBytes(6).toString('hex')}-${w}-${i}` });
         await handle.executeUpdate(pingUpdate, { args: [i] });
       }),
     );
-    results.push(await phase('order sync (10 orders x 3 items)', async (w, i) => {
+    ran.push(await phase('order sync (10 orders x 3 items)', async (w, i) => {
       await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 10 }, (_, j) => orderInput(`o-${w}-${i}-${j}`)) }, key);
     }));
     const plan = async () => (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)).exportId as string;
-    results.push(await phase('plan (5 orders)', async () => { await plan(); }));
+    ran.push(await phase('plan (5 orders)', async () => { await plan(); }));
     // Every execute needs a batch of its own: the phase plans one and executes it.
-    results.push(await phase('plan + execute (5 orders)', async () => {
+    ran.push(await phase('plan + execute (5 orders)', async () => {
       await call(base, 'POST', '/api/exports/execute', { accountId: acct, batchId: await plan() }, key);
     }));
-    results.push(await phase('inspect', async () => { await call(base, 'GET', `/api/exports/${inspectId}`, undefined, key); }));
-    results.push(await phase('optimize', async (w, i) => {
+    ran.push(await phase('inspect', async () => { await call(base, 'GET', `/api/exports/${inspectId}`, undefined, key); }));
+    ran.push(await phase('optimize', async (w, i) => {
       await call(base, 'POST', '/api/customs/optimize', { product_name: `Cotton T-shirt ${w}-${i}`, description: 'Knitted T-shirt, 100% cotton', country_of_origin: 'PT', value: 14, materials: ['cotton'] }, key);
     }));
-    const by = (n: string) => results.find((r) => r.name.startsWith(n)) as Phase;
-    const planExec = by('plan + execute').perSecond;
+    const results = ran.filter((r): r is Phase => r !== undefined);
+    const perSecond = (n: string) => results.find((r) => r.name.startsWith(n))?.perSecond;
+    const ratio = (a?: number, b?: number) => (a === undefined || !b ? null : Number((a / b).toFixed(2)));
+    const planExec = perSecond('plan + execute');
     const ratios = {
-      inspectOverHttpCeiling: Number((by('inspect').perSecond / by('ceiling: HTTP').perSecond).toFixed(2)),
-      planAndExecuteOverTemporalCeiling: Number((planExec / by('ceiling: Temporal').perSecond).toFixed(2)),
+      inspectOverHttpCeiling: ratio(perSecond('inspect'), perSecond('ceiling: HTTP')),
+      planAndExecuteOverTemporalCeiling: ratio(planExec, perSecond('ceiling: Temporal')),
     };
     const rssMiB = Math.round(process.memoryUsage().rss / 2 ** 20);
-    process.stdout.write(`\n  inspect / HTTP ceiling:              ${ratios.inspectOverHttpCeiling}\n  plan+execute / Temporal ceiling:     ${ratios.planAndExecuteOverTemporalCeiling}  (plan+execute pairs/s ${planExec.toFixed(1)})\n  resident memory (API+worker process): ${rssMiB} MiB\n`);
+    process.stdout.write(`\n  inspect / HTTP ceiling:              ${ratios.inspectOverHttpCeiling ?? '-'}\n  plan+execute / Temporal ceiling:     ${ratios.planAndExecuteOverTemporalCeiling ?? '-'}  (plan+execute pairs/s ${planExec?.toFixed(1) ?? '-'})\n  resident memory (API+worker process): ${rssMiB} MiB\n`);
     const errors = results.filter((r) => r.errors > 0).map((r) => r.name);
     if (errors.length) process.stdout.write(`  PHASES WITH ERRORS: ${errors.join(', ')}\n`);
     const out = path.join(PROJECT_ROOT, 'bench', 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -27,6 +27,8 @@ export interface Service {
   databaseUrl: string;
   temporalAddress: string;
   temporalUiUrl?: string;
+  /** The Temporal dev server child's pid, when this process started one (the bench reads its CPU time). */
+  temporalServerPid?: number;
   adminToken?: string;
   demo?: DemoSeed;
   /** The in-process SMTP sink, when SMTP_URL is unset and this process runs a worker. */
@@ -232,6 +234,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       databaseUrl: pg.url,
       temporalAddress: temporal.address,
       temporalUiUrl: temporal.dev?.uiUrl,
+      temporalServerPid: temporal.dev?.pid,
       adminToken,
       demo,
       mailSink,
