@@ -142,7 +142,10 @@ export function gate() {
   return {
     release,
     entered,
-    /** Called by the fake: signals it has started, heartbeats while it waits (submitToBroker has a 10 s heartbeat timeout). */
+    /**
+     * Called by the fake: signals it has started, heartbeats while it waits (submitToBroker has a 10 s
+     * heartbeat timeout; local activities cannot heartbeat).
+     */
     async wait(): Promise<void> {
       markEntered();
       let ctx: Context | undefined;
@@ -151,7 +154,7 @@ export function gate() {
       } catch {
         ctx = undefined;
       }
-      const beat = setInterval(() => ctx?.heartbeat(), 1000);
+      const beat = setInterval(() => (ctx && !ctx.info.isLocal ? ctx.heartbeat() : undefined), 1000);
       try {
         await released;
       } finally {

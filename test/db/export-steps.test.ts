@@ -1,0 +1,106 @@
+import * as exportsDb from '../../db/exports';
+import { generateArtifacts } from '../../domain/artifacts';
+import type { Service } from '../../runtime/service';
+import { createTenant, http, readyProduct, startTestService, type Tenant } from '../helpers/stack';
+
+/**
+ * The execute steps' statements on their own, against the run's real database (PostgreSQL in CI, PGlite
+ * otherwise): each is one statement, so a retried step must find what the first attempt wrote and
+ * change nothing else. The batch itself is planned through the API, as an integrator would.
+ */
+let service: Service;
+let a: Tenant;
+let b: Tenant;
+let batchId: string;
+let orderId: string;
+
+beforeAll(async () => {
+  service = await startTestService();
+  const api = http(service.url);
+  [a, b] = await Promise.all([createTenant(api, 'Steps A'), createTenant(api, 'Steps B')]);
+  const key = { key: a.apiKey };
+  const products = await api.post('/products/sync', { accountId: a.accountId, items: [readyProduct('p1')] }, key);
+  const orders = await api.post(
+    '/api/orders/sync',
+    { accountId: a.accountId, items: [{ externalId: 'o1', destinationCountry: 'US', destinationPostalCode: '10001', items: [{ productId: products.body.data[0].id, quantity: 2, unitValueUsd: 12.5 }] }] },
+    key,
+  );
+  orderId = orders.body.data[0].id;
+  const plan = await api.post('/api/exports/plan', { accountId: a.accountId, warehouseId: a.warehouseId, brokerId: a.brokerId, orderIds: [orderId] }, key);
+  expect(plan.status).toBe(200);
+  batchId = plan.body.exportId;
+});
+
+afterAll(async () => {
+  await service?.stop();
+});
+
+test('the plan-reference check names what is missing, like the snapshot load', async () => {
+  const req = { accountId: a.accountId, warehouseId: a.warehouseId, brokerId: a.brokerId, orderIds: [orderId], destinationCountry: 'US' };
+  await expect(exportsDb.checkPlanReferences(service.db, req)).resolves.toBeUndefined();
+  const cases: Array<[Partial<exportsDb.PlanRequest>, string]> = [
+    [{ warehouseId: b.warehouseId }, 'warehouse'],
+    [{ brokerId: b.brokerId }, 'broker'],
+    [{ orderIds: [orderId, 'ord_missing'] }, 'orders'],
+  ];
+  for (const [bad, kind] of cases) {
+    const check = exportsDb.checkPlanReferences(service.db, { ...req, ...bad }).catch((e) => e);
+    const load = exportsDb.loadPlanningSnapshot(service.db, { ...req, ...bad }).catch((e) => e);
+    const [c, l] = await Promise.all([check, load]);
+    expect(c).toBeInstanceOf(exportsDb.ReferenceError);
+    expect(c.kind).toBe(kind);
+    expect(l.kind).toBe(kind);
+    expect(c.details).toEqual(l.details);
+  }
+});
+
+test('the customs package is created once and reused; another account finds no batch', async () => {
+  const first = await exportsDb.createOrReuseCustomsPackage(service.db, a.accountId, batchId);
+  const again = await exportsDb.createOrReuseCustomsPackage(service.db, a.accountId, batchId);
+  expect(first).toMatchObject({ reused: false, state: 'created' });
+  expect(again).toEqual({ ...first, reused: true });
+  expect(await exportsDb.createOrReuseCustomsPackage(service.db, b.accountId, batchId)).toBeUndefined();
+  expect(await exportsDb.createOrReuseCustomsPackage(service.db, a.accountId, 'exp_missing')).toBeUndefined();
+});
+
+test('artifacts saved twice are three, in the documented order, with the second content', async () => {
+  const batch = await exportsDb.getPackagedBatch(service.db, a.accountId, batchId);
+  if (!batch?.packageNumber) throw new Error('no package');
+  const render = (generatedAt: string) =>
+    generateArtifacts({ batchId, packageNumber: batch.packageNumber as string, generatedAt, snapshot: batch.snapshot, includedOrderIds: batch.includedOrderIds, planHash: batch.planHash });
+  await exportsDb.saveArtifacts(service.db, a.accountId, batchId, '2026-01-01T00:00:00.000Z', render('2026-01-01T00:00:00.000Z'));
+  const listed = await exportsDb.saveArtifacts(service.db, a.accountId, batchId, '2026-01-02T00:00:00.000Z', render('2026-01-02T00:00:00.000Z'));
+  expect(listed.map((x) => x.artifact_type)).toEqual(['cci_human_readable', 'cci_csv', 'manifest']);
+  expect(listed.every((x) => x.generated_at === '2026-01-02T00:00:00.000Z')).toBe(true);
+  const files = await exportsDb.getArtifactFiles(service.db, a.accountId, batchId);
+  expect(files).toHaveLength(3);
+  expect(files.find((f) => f.filename.endsWith('manifest.json'))?.content.toString()).toContain('2026-01-02');
+});
+
+test('a second submission record keeps the first, its notification and the package state', async () => {
+  const base = { accountId: a.accountId, batchId, recipientEmail: 'broker@example.com', subject: 'Customs package', messageId: `<${batchId}.x@export-protocol>` };
+  const sent = await exportsDb.recordSubmission(service.db, { ...base, status: 'sent', errorMessage: null });
+  const failed = await exportsDb.recordSubmission(service.db, { ...base, status: 'failed', errorMessage: 'too late' });
+  expect(sent).toMatchObject({ status: 'sent', error_message: null, recipient_email: 'broker@example.com' });
+  expect(sent.sent_at).toEqual(expect.any(String));
+  expect(failed).toEqual(sent);
+  const { rows } = await service.db.query(
+    `SELECT (SELECT state FROM customs_packages WHERE batch_id = $1) AS package_state,
+            (SELECT count(*)::int FROM notifications WHERE batch_id = $1) AS notifications,
+            (SELECT status FROM notifications WHERE batch_id = $1 LIMIT 1) AS notification_status`,
+    [batchId],
+  );
+  expect(rows[0]).toEqual({ package_state: 'sent_to_broker', notifications: 1, notification_status: 'sent' });
+  expect((await exportsDb.getPackagedBatch(service.db, a.accountId, batchId))?.submission).toEqual(sent);
+});
+
+test('completing twice records export.executed once, with the package and planHash', async () => {
+  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toBe(true);
+  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toBe(true);
+  expect(await exportsDb.completeBatchExecution(service.db, b.accountId, batchId)).toBe(false);
+  const parts = await exportsDb.loadInspectParts(service.db, a.accountId, batchId);
+  expect(parts?.batch.state).toBe('COMPLETED');
+  const executed = parts?.events.filter((e) => e.type === 'export.executed') ?? [];
+  expect(executed).toHaveLength(1);
+  expect(executed[0].payload).toEqual({ batchId, customsPackageId: parts?.customsPackage?.id, planHash: parts?.batch.planHash });
+});
