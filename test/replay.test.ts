@@ -7,7 +7,9 @@ import path from 'node:path';
  * Recorded histories of real batches (RECORD_HISTORIES=1 npx jest test/api/exports.test.ts) replayed
  * against the current workflow code with the developers' tool (`npm run replay -- --file …`): a change
  * that would break running batches fails here. `v1-*` were recorded before the database steps became
- * local activities (the `db-steps-as-local-activities` patch): batches planned then must still replay. Runs the built tool (npm test builds first) because
+ * local activities (the `db-steps-as-local-activities` patch): batches planned then must still replay.
+ * `upgrade-v1-plan-then-execute.json` is a batch planned by the code before the patch and executed,
+ * after a restart on the same data, by the code after it: what a deploy does to an open batch. Runs the built tool (npm test builds first) because
  * protobufjs, which decodes histories, does not survive jest's module sandbox.
  */
 const TOOL = path.join(__dirname, '..', 'dist', 'runtime', 'replay.js');
@@ -20,11 +22,17 @@ const replay = (paths: string[]) => {
 };
 
 test('every recorded history replays deterministically', () => {
-  expect(files.length).toBeGreaterThanOrEqual(8);
+  expect(files.length).toBeGreaterThanOrEqual(9);
   expect(files.filter((f) => path.basename(f).startsWith('v1-'))).toHaveLength(4);
   const { code, out } = replay(files);
   expect(out).toContain(`${files.length} of ${files.length} histories replay`);
   expect(code).toBe(0);
+});
+
+test('the upgrade history really is mixed: planned with a regular activity, executed with local ones', () => {
+  const { history } = JSON.parse(fs.readFileSync(path.join(dir, 'upgrade-v1-plan-then-execute.json'), 'utf8'));
+  const types = history.events.map((e: any) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? e.markerRecordedEventAttributes?.markerName).filter(Boolean);
+  expect(types).toEqual(['planBatch', 'core_patch', 'core_local_activity', 'core_local_activity', 'submitToBroker', 'core_local_activity']);
 });
 
 test('a history the code could not have produced is reported', () => {
