@@ -127,6 +127,24 @@ export interface InspectParts {
   events: EventRecord[];
 }
 
+/**
+ * The batch's next step as inspect reports it: the plan's own advice while the batch is BATCHED, then
+ * what its lifecycle leaves to do (the plan's "execute" would be wrong once executed).
+ */
+export function batchNextAction(state: ExportState, planAction: string, submission: SubmissionRecord | null): string {
+  switch (state) {
+    case 'BATCHED':
+      return planAction;
+    case 'EXECUTING':
+      return 'wait_for_execution';
+    case 'COMPLETED':
+      // A refused broker e-mail: the package exists but the broker never got it.
+      return submission?.status === 'failed' ? 'contact_broker' : 'await_broker_clearance';
+    case 'EXPIRED':
+      return 'plan_again';
+  }
+}
+
 export function inspectView(p: InspectParts) {
   const { batch, plan } = { batch: p.batch, plan: p.batch.plan };
   return {
@@ -155,7 +173,7 @@ export function inspectView(p: InspectParts) {
       broker_id: batch.brokerId,
       destination_country: batch.destinationCountry,
       estimated_savings_usd: plan.estimatedImportSavingsUsd,
-      next_recommended_action: plan.nextRecommendedAction,
+      next_recommended_action: batchNextAction(batch.state, plan.nextRecommendedAction, p.brokerSubmission),
       created_at: batch.createdAt,
       executed_at: batch.executedAt,
     },

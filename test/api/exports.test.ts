@@ -218,7 +218,7 @@ describe('plan → execute → inspect', () => {
         broker_id: a.brokerId,
         destination_country: 'US',
         estimated_savings_usd: 0,
-        next_recommended_action: expect.any(String),
+        next_recommended_action: 'await_broker_clearance',
         created_at: expect.stringMatching(ISO),
         executed_at: exec.execution_timestamp,
       },
@@ -403,5 +403,6 @@ describe('concurrency and broker failures', () => {
     const v = (await api.get(`/api/exports/${planned.exportId}`, { key: a.apiKey })).body;
     expect(v.customsPackage.state).toBe('submission_failed');
     expect(v.notifications).toEqual([expect.objectContaining({ channel: 'EMAIL', status: 'failed' })]);
+    expect(v.batch.next_recommended_action).toBe('contact_broker');
   });
 });

@@ -3,6 +3,7 @@ import { isCountryCode } from '../../domain/countries';
 import { isWellFormedHsCode, normalizeHsCode } from '../../domain/hs-code';
 import { hasAtMostDecimals, lineTotalsUsd } from '../../domain/money';
 import { computeComplianceProfile } from '../../domain/product-compliance';
+import { batchNextAction, type SubmissionRecord } from '../../domain/export-views';
 import { ConfigError, loadConfig } from '../../runtime/config';
 
 describe('order totals', () => {
@@ -94,5 +95,16 @@ describe('configuration', () => {
   });
   it('is not embedded with DATABASE_URL and then does not seed a demo', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/x' })).toMatchObject({ embedded: false, seedDemo: false });
+  });
+});
+
+describe('the batch next action inspect reports', () => {
+  const sent: SubmissionRecord = { id: 's', submission_type: 'EMAIL', status: 'sent', recipient_email: 'b@x.example', subject: 's', sent_at: '2026-01-01T00:00:00.000Z', error_message: null };
+  it("is the plan's advice while BATCHED, then follows the lifecycle", () => {
+    expect(batchNextAction('BATCHED', 'review_warnings_then_execute', null)).toBe('review_warnings_then_execute');
+    expect(batchNextAction('EXECUTING', 'execute', null)).toBe('wait_for_execution');
+    expect(batchNextAction('COMPLETED', 'execute', sent)).toBe('await_broker_clearance');
+    expect(batchNextAction('COMPLETED', 'execute', { ...sent, status: 'failed', sent_at: null, error_message: '550' })).toBe('contact_broker');
+    expect(batchNextAction('EXPIRED', 'execute', null)).toBe('plan_again');
   });
 });
