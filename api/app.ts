@@ -41,34 +41,66 @@ function parseBody(deps: ApiDeps) {
     // curl -d and some clients send JSON as form or text; the API speaks only JSON, so parse it as such.
     extendTypes: { json: ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'text/plain'] },
     jsonLimit: deps.bodyLimit,
-    jsonStrict: true,
-    onError: (err: Error & { status?: number; type?: string }) => {
-      if (err.status === 413 || err.type === 'entity.too.large') {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${deps.bodyLimit}`);
-      }
-      if (err.status === 415) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON');
-      throw new ApiError(400, 'INVALID_REQUEST', 'Request body is not valid JSON');
+    // Any JSON value parses ("null", "3" are JSON): a body that is not an object is a validation error.
+    jsonStrict: false,
+    onError: (err: Error & { status?: number; type?: string }, ctx: Koa.Context) => {
+      (ctx.state as AppState).bodyError =
+        err.status === 413 || err.type === 'entity.too.large'
+          ? new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${deps.bodyLimit}`)
+          : err.status === 415
+            ? new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON')
+            : new ApiError(400, 'INVALID_REQUEST', 'Request body is not valid JSON');
     },
   });
 }
 
+/** Deeper than any request of the API; deeper bodies are refused before anything walks them. */
+export const MAX_BODY_DEPTH = 32;
+
+const unstorable = (s: string) => s.includes('\u0000') || !(s as string & { isWellFormed(): boolean }).isWellFormed();
+
 /**
- * JSON may carry NUL characters and unpaired UTF-16 surrogates ("\\u0000", "\\ud800"), which PostgreSQL
- * refuses in text and jsonb. Such a body is a bad request, not a fault of ours.
+ * Why a parsed body cannot be accepted as text PostgreSQL can store, or undefined. JSON may carry NUL
+ * characters and unpaired UTF-16 surrogates ("\\u0000", "\\ud800"), which PostgreSQL refuses in text
+ * and jsonb; and it may nest arbitrarily deep, which would overflow any recursive walk (validation,
+ * canonical JSON). Iterative, so the check itself cannot overflow.
  */
-function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || !(value as string & { isWellFormed(): boolean }).isWellFormed();
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => hasUnstorableText(k) || hasUnstorableText(v));
+export function bodyProblem(body: unknown): string | undefined {
+  const stack: Array<[unknown, number]> = [[body, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (typeof value === 'string') {
+      if (unstorable(value)) return 'Request body contains NUL characters or unpaired UTF-16 surrogates, which are not storable text';
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_BODY_DEPTH) return `Request body is nested deeper than ${MAX_BODY_DEPTH} levels`;
+      if (Array.isArray(value)) {
+        for (const v of value) stack.push([v, depth + 1]);
+      } else {
+        for (const [k, v] of Object.entries(value)) {
+          if (unstorable(k)) return 'Request body contains NUL characters or unpaired UTF-16 surrogates, which are not storable text';
+          stack.push([v, depth + 1]);
+        }
+      }
+    }
   }
-  return false;
+  return undefined;
 }
 
-async function rejectUnstorableText(ctx: AppContext, next: Koa.Next) {
-  if (hasUnstorableText((ctx.request as { body?: unknown }).body)) {
-    throw new ApiError(400, 'INVALID_REQUEST', 'Request body contains NUL characters or unpaired UTF-16 surrogates, which are not storable text');
+/** The same for the path: an ID with a NUL or an unpaired surrogate cannot name anything stored. */
+function pathProblem(path: string): boolean {
+  try {
+    return unstorable(decodeURIComponent(path));
+  } catch {
+    return true; // a malformed %-escape
   }
+}
+
+async function checkRequestText(ctx: AppContext, next: Koa.Next) {
+  if (!ctx.state.bodyError) {
+    const problem = bodyProblem((ctx.request as { body?: unknown }).body);
+    if (problem) ctx.state.bodyError = new ApiError(400, 'INVALID_REQUEST', problem);
+  }
+  if (pathProblem(ctx.path)) ctx.state.pathError = new ApiError(404, 'NOT_FOUND', 'No resource has this ID');
   await next();
 }
 
@@ -77,7 +109,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   app.proxy = true;
   app.use(errorHandler(deps) as Koa.Middleware<AppState>);
   app.use(parseBody(deps) as unknown as Koa.Middleware<AppState>);
-  app.use(rejectUnstorableText as Koa.Middleware<AppState>);
+  app.use(checkRequestText as Koa.Middleware<AppState>);
 
   const health = new Router<AppState>();
   health.get('/healthz', async (ctx) => {

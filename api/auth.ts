@@ -16,6 +16,7 @@ export function requireApiKey(deps: Pick<ApiDeps, 'db'>) {
     const found = secret ? await findAccountByApiKey(deps.db, secret) : undefined;
     if (!found) throw invalidApiKey();
     ctx.state.auth = found;
+    if (ctx.state.pathError) throw ctx.state.pathError;
     await next();
   };
 }
@@ -49,6 +50,7 @@ export function requireAdmin(deps: Pick<ApiDeps, 'adminToken'>) {
     if (!token || !timingSafeEqual(digest(token), digest(deps.adminToken))) {
       throw new ApiError(401, 'INVALID_ADMIN_TOKEN', 'Admin routes require Authorization: Bearer <EXPORT_ADMIN_TOKEN>');
     }
+    if (ctx.state.pathError) throw ctx.state.pathError;
     await next();
   };
 }

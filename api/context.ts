@@ -8,6 +8,12 @@ import type { Db } from '../db/pool';
 export interface AppState {
   requestId: string;
   auth?: { accountId: string; apiKeyId: string };
+  /**
+   * What is wrong with the request body or path, found before routing but reported by the route after
+   * authentication: a caller without a valid key gets 401 whatever it sent.
+   */
+  bodyError?: import('./errors').ApiError;
+  pathError?: import('./errors').ApiError;
 }
 
 export type AppContext = ParameterizedContext<AppState> & RouterContext<AppState>;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fingerprint } from '../domain/canonical';
+import { fingerprint, withoutNulls } from '../domain/canonical';
 import * as records from '../db/idempotency';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { ApiDeps, AppContext } from './context';
@@ -31,7 +31,18 @@ export function idempotencyKeyOf(ctx: AppContext, body: Record<string, unknown>)
 export async function idempotent(
   ctx: AppContext,
   deps: Pick<ApiDeps, 'db' | 'idempotency'>,
-  opts: { endpoint: string; accountId: string; payload: Record<string, unknown>; transactional?: boolean },
+  opts: {
+    endpoint: string;
+    accountId: string;
+    /** The body as sent: where `idempotencyKey` may be. */
+    payload: Record<string, unknown>;
+    /**
+     * The request as validated (defaults applied, values normalised, unknown fields dropped): the
+     * "logical payload" the fingerprint is taken of, so a retry serialised differently still replays.
+     */
+    logical: object;
+    transactional?: boolean;
+  },
   run: (db: Queryable) => Promise<Outcome>,
 ): Promise<void> {
   const key = idempotencyKeyOf(ctx, opts.payload);
@@ -43,8 +54,8 @@ export async function idempotent(
     respond(opts.transactional ? await inTransaction(deps.db, run) : await run(deps.db));
     return;
   }
-  const { idempotencyKey: _omit, ...logical } = opts.payload;
-  const fp = fingerprint(logical);
+  const { idempotencyKey: _omit, ...logical } = opts.logical as Record<string, unknown>;
+  const fp = fingerprint(withoutNulls(logical));
   const scope = { accountId: opts.accountId, endpoint: opts.endpoint, key };
 
   const deadline = Date.now() + deps.idempotency.waitMs;

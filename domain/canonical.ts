@@ -14,3 +14,18 @@ export function sha256Hex(text: string): string {
 export function fingerprint(value: unknown): string {
   return sha256Hex(canonicalJson(value));
 }
+
+/**
+ * A request as its meaning, for idempotency fingerprints: object properties that are null or absent
+ * mean the same in this API (both store null), so both are left out. Input depth is bounded by the API
+ * (api/app.ts MAX_BODY_DEPTH), so the recursion is too.
+ */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined) out[k] = withoutNulls(v);
+    return out;
+  }
+  return value;
+}

@@ -4,7 +4,7 @@ import { requireAdmin } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { createAccountRequest, createApiKeyRequest, createBrokerRequest, createWarehouseRequest } from '../schemas';
-import { jsonObjectBody, parse } from '../validate';
+import { jsonObjectBody, optionalJsonObjectBody, parse } from '../validate';
 
 const alreadyExists = (what: string, id: string) =>
   new ApiError(409, 'ALREADY_EXISTS', `${what} ${id} already exists`, 'id', { id });
@@ -29,7 +29,7 @@ export function adminRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.post('/accounts/:accountId/api-keys', async (ctx) => {
-    parse(createApiKeyRequest, (ctx.request as { body?: unknown }).body ?? {});
+    parse(createApiKeyRequest, optionalJsonObjectBody(ctx) ?? {});
     const accountId = await existingAccount(ctx);
     ctx.status = 201;
     ctx.body = await accounts.createApiKey(deps.db, accountId);

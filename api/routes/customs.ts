@@ -26,7 +26,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
     assertAccountScope(ctx, body, 'account_id');
     const req = parse(optimizeRequest, body);
     const accountId = accountOf(ctx);
-    await idempotent(ctx, deps, { endpoint: 'customs.optimize', accountId, payload: body, transactional: true }, async (tx) => {
+    await idempotent(ctx, deps, { endpoint: 'customs.optimize', accountId, payload: body, logical: req, transactional: true }, async (tx) => {
       let run;
       if (req.optimizer_run_id) {
         run = await optimizer.lockRun(tx, accountId, req.optimizer_run_id);
@@ -95,7 +95,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
     assertAccountScope(ctx, body, 'account_id');
     const req = parse(optimizeBatchRequest, body);
     const accountId = accountOf(ctx);
-    await idempotent(ctx, deps, { endpoint: 'customs.optimize.batch', accountId, payload: body }, async () => {
+    await idempotent(ctx, deps, { endpoint: 'customs.optimize.batch', accountId, payload: body, logical: req }, async () => {
       if (!deps.temporal) throw new ApiError(503, 'TEMPORAL_UNAVAILABLE', 'Temporal is not connected', undefined, { reason: 'unreachable' });
       const batch = await optimizer.createBatchRun(deps.db, accountId, req.items);
       const input: OptimizeBatchInput = { batchRunId: batch.id, accountId, itemCount: req.items.length, chunkSize: OPTIMIZE_CHUNK_SIZE };

@@ -74,7 +74,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
       return;
     }
 
-    await idempotent(ctx, deps, { endpoint: 'exports.plan', accountId, payload: body }, async () => {
+    await idempotent(ctx, deps, { endpoint: 'exports.plan', accountId, payload: body, logical: req }, async () => {
       // The planBatch activity reads the snapshot itself; here a light check of the references is enough.
       await check(() => exportsDb.checkPlanReferences(deps.db, { ...req, accountId }));
       const input = { warehouseId: req.warehouseId, brokerId: req.brokerId, orderIds: req.orderIds, destinationCountry: req.destinationCountry };
@@ -109,7 +109,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
     assertAccountScope(ctx, body);
     const req = parse(executeRequest, body);
     const accountId = accountOf(ctx);
-    await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body }, async () => {
+    await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body, logical: req }, async () => {
       const batch = await exportsDb.getBatchState(deps.db, accountId, req.batchId);
       if (!batch) throw notFound('Export batch');
       if (batch.state !== 'BATCHED') throw invalidState(batch.state, `A ${batch.state} batch cannot be executed`);

@@ -17,7 +17,7 @@ export function orderRoutes(deps: ApiDeps): Router<AppState> {
     assertAccountScope(ctx, body);
     const req = parse(orderSyncRequest, body);
     const accountId = accountOf(ctx);
-    await idempotent(ctx, deps, { endpoint: 'orders.sync', accountId, payload: body, transactional: true }, async (tx) => {
+    await idempotent(ctx, deps, { endpoint: 'orders.sync', accountId, payload: body, logical: req, transactional: true }, async (tx) => {
       // Inside the transaction, so a product cannot vanish between this check and the write.
       const wanted = [...new Set(req.items.flatMap((o) => o.items.map((i) => i.productId)))];
       const known = await existingProductIds(tx, accountId, wanted);

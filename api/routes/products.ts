@@ -49,7 +49,7 @@ export function productRoutes(deps: ApiDeps): Router<AppState> {
       }
       return { ...facts, externalId: p.externalId, sku: p.sku, complianceProfile };
     });
-    await idempotent(ctx, deps, { endpoint: 'products.sync', accountId: accountOf(ctx), payload: body, transactional: true }, async (tx) => ({
+    await idempotent(ctx, deps, { endpoint: 'products.sync', accountId: accountOf(ctx), payload: body, logical: req, transactional: true }, async (tx) => ({
       status: 200,
       body: { data: await upsertProducts(tx, accountOf(ctx), writes) },
     }));

@@ -87,12 +87,41 @@ describe('the one error body', () => {
     expect((await api.get('/products', { key: t.apiKey })).body.data).toHaveLength(0);
   });
 
-  it('answers 400 INVALID_REQUEST for a body that is not JSON, whatever its content type', async () => {
+  it('answers 400 INVALID_REQUEST for a body that is not JSON, whatever its content type, but 401 first without a key', async () => {
+    const t = await createTenant(api);
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await api.post('/api/orders/sync', undefined, { raw: 'not json', headers: { 'content-type': type } });
+      const res = await api.post('/api/orders/sync', undefined, { key: t.apiKey, raw: 'not json', headers: { 'content-type': type } });
       expect(res.status).toBe(400);
       expect(res.body.errorCode).toBe('INVALID_REQUEST');
+      const anonymous = await api.post('/api/orders/sync', undefined, { raw: 'not json', headers: { 'content-type': type } });
+      expect(anonymous).toMatchObject({ status: 401, body: { errorCode: 'INVALID_API_KEY' } });
     }
+  });
+
+  it('tells empty, non-object, non-JSON-typed and too deeply nested bodies apart, never with a 500', async () => {
+    const t = await createTenant(api);
+    const post = (raw: string, type = 'application/json', key: string | null = t.apiKey) =>
+      api.post('/api/orders/sync', undefined, { key: key ?? undefined, raw, headers: { 'content-type': type } });
+    expect(await post('')).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST' } });
+    for (const json of ['null', '"text"', '123', '[1,2]']) {
+      expect(await post(json)).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERROR' } });
+    }
+    expect(await post(`{"accountId":"${t.accountId}"}`, 'application/xml')).toMatchObject({ status: 415, body: { errorCode: 'UNSUPPORTED_MEDIA_TYPE' } });
+    // 20,000 nested arrays (40 KB) would overflow any recursive walk of the body.
+    const deep = `{"accountId":"${t.accountId}","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    expect(await post(deep)).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST', message: expect.stringContaining('nested deeper') } });
+    expect(await post(deep, 'application/json', null)).toMatchObject({ status: 401, body: { errorCode: 'INVALID_API_KEY' } });
+    const metadata = `{"accountId":"${t.accountId}","items":[{"externalId":"d","destinationCountry":"US","items":[],"metadata":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}]}`;
+    expect(await post(metadata)).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST' } });
+  });
+
+  it('answers 404 for an ID with a NUL or a broken escape in the path, after authentication', async () => {
+    const t = await createTenant(api);
+    for (const p of ['/api/exports/%00', '/api/exports/%00/artifacts/x.csv', '/products/%00', '/api/customs/optimizations/%00', '/products/%E0%A4%A', '/products/%ED%A0%80']) {
+      expect(await api.get(p, { key: t.apiKey })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
+      expect(await api.get(p)).toMatchObject({ status: 401, body: { errorCode: 'INVALID_API_KEY' } });
+    }
+    expect(await api.delete('/admin/api-keys/%00', { key: ADMIN_TOKEN })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
   });
 
   it('answers 400 INVALID_REQUEST for unpaired surrogates and NUL instead of failing in PostgreSQL (schemathesis findings)', async () => {

@@ -334,7 +334,15 @@ describe('spec error rows', () => {
     expect((await api.post('/api/exports/plan', planBody())).body.errorCode).toBe('INVALID_API_KEY');
     const scope = await api.post('/api/exports/plan', planBody(), { key: b.apiKey });
     expect(scope).toMatchObject({ status: 403, body: { errorCode: 'INVALID_ACCOUNT_SCOPE', details: { apiKeyAccountId: b.accountId, payloadAccountId: a.accountId } } });
-    await api.post('/api/exports/plan', planBody(), { key: a.apiKey, idempotencyKey: 'plan-conflict' });
+    const planned = await api.post('/api/exports/plan', planBody(), { key: a.apiKey, idempotencyKey: 'plan-conflict' });
+    // The logical payload decides: the default destination spelled out, or an ignored field, is the same request.
+    const replay = await api.post('/api/exports/plan', planBody({ destinationCountry: 'US' }), { key: a.apiKey, idempotencyKey: 'plan-conflict' });
+    const replay2 = await api.post('/api/exports/plan', planBody({ clientVersion: '1.2' }), { key: a.apiKey, idempotencyKey: 'plan-conflict' });
+    for (const r of [replay, replay2]) {
+      expect(r.status).toBe(200);
+      expect(r.headers.get('idempotency-replayed')).toBe('true');
+      expect(r.body.exportId).toBe(planned.body.exportId);
+    }
     const conflict = await api.post('/api/exports/plan', planBody({ orderIds: [orders['us-1']] }), { key: a.apiKey, idempotencyKey: 'plan-conflict' });
     expect(conflict).toMatchObject({ status: 409, body: { errorCode: 'IDEMPOTENCY_CONFLICT' } });
     const unknownBatch = await api.post('/api/exports/plan', planBody({ batchId: 'exp_unknown' }), { key: a.apiKey });

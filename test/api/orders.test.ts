@@ -167,6 +167,16 @@ describe('idempotency of order sync', () => {
     expect(other.body.data[0].totalValueUsd).toBe(6);
   });
 
+  it('replays a retry that says the same thing differently: an ignored field, null for absent, other key order', async () => {
+    const first = await api.post('/api/orders/sync', body('idem-logical'), { key: a.apiKey, idempotencyKey: 'key-logical' });
+    const [o] = body('idem-logical').items;
+    const reworded = { items: [{ ...o, destinationRegion: null, destinationPostalCode: null }], clientVersion: '1.2', accountId: a.accountId };
+    const again = await api.post('/api/orders/sync', reworded, { key: a.apiKey, idempotencyKey: 'key-logical' });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
   it('answers 409 IDEMPOTENCY_CONFLICT for the same key with another payload', async () => {
     await api.post('/api/orders/sync', body('idem-c'), { key: a.apiKey, idempotencyKey: 'key-conflict' });
     const res = await api.post('/api/orders/sync', body('idem-c', 5), { key: a.apiKey, idempotencyKey: 'key-conflict' });
