@@ -62,9 +62,12 @@ export async function idempotent(
   for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
     const claim = await records.claim(deps.db, scope, fp, deps.idempotency);
     if (claim.kind !== 'claimed' && claim.fingerprint !== fp) {
+      // The spec's details "e.g. batchId": the batch the key's first request planned or executed.
+      const first = claim.kind === 'completed' ? (claim.body as { exportId?: unknown } | null) : null;
       throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with a different payload', undefined, {
         idempotencyKey: key,
         reason: 'payload_mismatch',
+        ...(typeof first?.exportId === 'string' ? { batchId: first.exportId } : {}),
       });
     }
     if (claim.kind === 'completed') {

@@ -344,7 +344,7 @@ describe('spec error rows', () => {
       expect(r.body.exportId).toBe(planned.body.exportId);
     }
     const conflict = await api.post('/api/exports/plan', planBody({ orderIds: [orders['us-1']] }), { key: a.apiKey, idempotencyKey: 'plan-conflict' });
-    expect(conflict).toMatchObject({ status: 409, body: { errorCode: 'IDEMPOTENCY_CONFLICT' } });
+    expect(conflict).toMatchObject({ status: 409, body: { errorCode: 'IDEMPOTENCY_CONFLICT', details: { reason: 'payload_mismatch', batchId: planned.body.exportId } } });
     const unknownBatch = await api.post('/api/exports/plan', planBody({ batchId: 'exp_unknown' }), { key: a.apiKey });
     expect(unknownBatch).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
   });
@@ -363,7 +363,7 @@ describe('spec error rows', () => {
     const ok = await api.post('/api/exports/execute', { accountId: a.accountId, batchId: planned.exportId }, { key: a.apiKey, idempotencyKey: 'exec-conflict' });
     expect(ok.status).toBe(200);
     const conflict = await api.post('/api/exports/execute', { accountId: a.accountId, batchId: 'exp_other' }, { key: a.apiKey, idempotencyKey: 'exec-conflict' });
-    expect(conflict).toMatchObject({ status: 409, body: { errorCode: 'IDEMPOTENCY_CONFLICT' } });
+    expect(conflict).toMatchObject({ status: 409, body: { errorCode: 'IDEMPOTENCY_CONFLICT', details: { batchId: planned.exportId } } });
   });
 
   it('inspect', async () => {
