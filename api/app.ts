@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { ApiDeps, AppContext, AppState } from './context';
 import { ApiError } from './errors';
+import { JSON_TYPES } from './validate';
 import { adminRoutes } from './routes/admin';
 import { customsRoutes } from './routes/customs';
 import { docsRoutes } from './routes/docs';
@@ -38,8 +39,8 @@ function errorHandler(deps: ApiDeps) {
 function parseBody(deps: ApiDeps) {
   return bodyParser({
     enableTypes: ['json'],
-    // curl -d and some clients send JSON as form or text; the API speaks only JSON, so parse it as such.
-    extendTypes: { json: ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'text/plain'] },
+    // The API speaks only JSON, so what curl -d labels a form is parsed as JSON too.
+    extendTypes: { json: JSON_TYPES },
     jsonLimit: deps.bodyLimit,
     // Any JSON value parses ("null", "3" are JSON): a body that is not an object is a validation error.
     jsonStrict: false,

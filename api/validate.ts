@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { AppContext } from './context';
 import { ApiError, fromZodError, validationError } from './errors';
 
-const JSON_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'text/plain'];
+/** Content types whose body is parsed as JSON (curl -d and some clients label JSON as form or text). */
+export const JSON_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'text/plain'];
 
 /**
  * The parsed JSON body as an object. Called by routes after authentication, so a caller without a key
