@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import type { Activities } from '../activities';
+import type { ExecutionView, PlanView } from '../domain/export-views';
 import pino from 'pino';
 import { loadConfig } from '../runtime/config';
 import { PROJECT_ROOT } from '../runtime/paths';
 import { startService, type Service } from '../runtime/service';
 import { pingUpdate } from '../workflows/bench';
+import { executeBatch, planNewBatch } from '../workflows/batch-calls';
 
 /**
  * `npm run bench`: boots the embedded stack (or targets BENCH_BASE_URL for HTTP phases), seeds an
@@ -126,6 +129,36 @@ async function main(): Promise<void> {
         await handle.executeUpdate(pingUpdate, { args: [i] });
       }),
     );
+    // The design's own bound on plan + execute: the real export workflow, driven by the API's own calls
+    // (update-with-start, then an update), on a worker of the same settings whose activities return
+    // recorded answers at once. The gap from here to the service's phase is the work of the steps
+    // themselves (HTTP, database, artifacts, e-mail); the gap from the Temporal ceiling to here is the
+    // workflow's own shape (a second update, local-activity markers, the e-mail activity, search attributes).
+    const cfg = loadConfig(process.env);
+    const fixtureBatch = (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)) as PlanView;
+    const fixtureExecution = (await call(base, 'POST', '/api/exports/execute', { accountId: acct, batchId: fixtureBatch.exportId }, key)) as ExecutionView;
+    const ceilingQueue = `bench-noop-steps-${randomBytes(4).toString('hex')}`;
+    const noopSteps: Partial<Activities> = {
+      planBatch: async (input) => ({ ...fixtureBatch, exportId: input.batchId, batch_id: input.batchId }),
+      createCustomsPackage: async () => ({ id: fixtureExecution.customs_package_id, packageNumber: 'CP-BENCH', state: 'created', reused: false }),
+      generateArtifacts: async () => fixtureExecution.artifacts,
+      submitToBroker: async () => fixtureExecution.brokerSubmission!,
+      completeExecution: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
+    };
+    const workerConnection = await NativeConnection.connect({ address: service.temporalAddress });
+    const noopWorker = await Worker.create({ connection: workerConnection, namespace: cfg.temporal.namespace, taskQueue: ceilingQueue, workflowsPath: require.resolve('../workflows'), activities: noopSteps });
+    const noopRun = noopWorker.run();
+    try {
+      ran.push(await phase('ceiling: export workflow, no-op steps', async () => {
+        const batchId = `exp_bench${randomBytes(6).toString('hex')}`;
+        await planNewBatch(service.client, { batchId, accountId: acct, taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
+        await executeBatch(service.client, batchId);
+      }));
+    } finally {
+      noopWorker.shutdown();
+      await noopRun;
+      await workerConnection.close();
+    }
     ran.push(await phase('order sync (10 orders x 3 items)', async (w, i) => {
       await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 10 }, (_, j) => orderInput(`o-${w}-${i}-${j}`)) }, key);
     }));
@@ -146,9 +179,18 @@ async function main(): Promise<void> {
     const ratios = {
       inspectOverHttpCeiling: ratio(perSecond('inspect'), perSecond('ceiling: HTTP')),
       planAndExecuteOverTemporalCeiling: ratio(planExec, perSecond('ceiling: Temporal')),
+      // Where the design itself stands against the Temporal ceiling, and the service against the design.
+      noopWorkflowOverTemporalCeiling: ratio(perSecond('ceiling: export workflow'), perSecond('ceiling: Temporal')),
+      planAndExecuteOverNoopWorkflow: ratio(planExec, perSecond('ceiling: export workflow')),
     };
     const rssMiB = Math.round(process.memoryUsage().rss / 2 ** 20);
-    process.stdout.write(`\n  inspect / HTTP ceiling:              ${ratios.inspectOverHttpCeiling ?? '-'}\n  plan+execute / Temporal ceiling:     ${ratios.planAndExecuteOverTemporalCeiling ?? '-'}  (plan+execute pairs/s ${planExec?.toFixed(1) ?? '-'})\n  resident memory (API+worker process): ${rssMiB} MiB\n`);
+    process.stdout.write(
+      `\n  inspect / HTTP ceiling:                      ${ratios.inspectOverHttpCeiling ?? '-'}` +
+        `\n  plan+execute / Temporal ceiling:             ${ratios.planAndExecuteOverTemporalCeiling ?? '-'}  (plan+execute pairs/s ${planExec?.toFixed(1) ?? '-'})` +
+        `\n    export workflow, no-op steps / Temporal:   ${ratios.noopWorkflowOverTemporalCeiling ?? '-'}  (the design's bound on the line above)` +
+        `\n    plan+execute / export workflow, no-op:     ${ratios.planAndExecuteOverNoopWorkflow ?? '-'}  (what the steps' own work costs)` +
+        `\n  resident memory (API+worker process):       ${rssMiB} MiB\n`,
+    );
     const errors = results.filter((r) => r.errors > 0).map((r) => r.name);
     if (errors.length) process.stdout.write(`  PHASES WITH ERRORS: ${errors.join(', ')}\n`);
     const out = path.join(PROJECT_ROOT, 'bench', 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

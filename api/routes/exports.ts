@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
-import { WithStartWorkflowOperation, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import { computePlan } from '../../domain/planning';
 import { inspectView, planView } from '../../domain/export-views';
 import * as exportsDb from '../../db/exports';
 import { newId } from '../../db/ids';
-import { EXPORT_BATCH_WORKFLOW, executeUpdate, planUpdate, workflowIdFor, type ExportBatchInput } from '../../workflows/definitions';
-import { ExportAccountId, ExportState } from '../../workflows/search-attributes';
+import { executeBatch, planNewBatch, replanBatch } from '../../workflows/batch-calls';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -81,22 +80,9 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
       const updateId = updateIdFor('plan', accountId, idempotencyKeyOf(ctx, body));
       const batchId = req.batchId ?? newId('exp');
       try {
-        if (req.batchId) {
-          const view = await temporal().workflow.getHandle(workflowIdFor(batchId)).executeUpdate(planUpdate, { args: [input], updateId });
-          return { status: 200, body: view };
-        }
-        const startWorkflowOperation = new WithStartWorkflowOperation<(input: ExportBatchInput) => Promise<unknown>>(EXPORT_BATCH_WORKFLOW, {
-          workflowId: workflowIdFor(batchId),
-          taskQueue: deps.exportsConfig.taskQueue,
-          args: [{ batchId, accountId, expiresAfterMs: deps.exportsConfig.batchTtlMs }],
-          workflowIdConflictPolicy: 'FAIL',
-          typedSearchAttributes: [
-            { key: ExportAccountId, value: accountId },
-            { key: ExportState, value: 'NEW' },
-          ],
-          staticSummary: `Export batch ${batchId} of ${accountId} to ${req.destinationCountry}`,
-        });
-        const view = await temporal().workflow.executeUpdateWithStart(planUpdate, { args: [input], startWorkflowOperation, updateId });
+        const view = req.batchId
+          ? await replanBatch(temporal(), batchId, input, updateId)
+          : await planNewBatch(temporal(), { batchId, accountId, taskQueue: deps.exportsConfig.taskQueue, expiresAfterMs: deps.exportsConfig.batchTtlMs }, input, updateId);
         return { status: 200, body: view };
       } catch (err) {
         throw await temporalFailure(err, accountId, batchId);
@@ -123,7 +109,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
       }
       try {
         const updateId = updateIdFor('execute', accountId, idempotencyKeyOf(ctx, body));
-        const view = await temporal().workflow.getHandle(workflowIdFor(req.batchId)).executeUpdate(executeUpdate, { args: [], updateId });
+        const view = await executeBatch(temporal(), req.batchId, updateId);
         return { status: 200, body: view };
       } catch (err) {
         throw await temporalFailure(err, accountId, req.batchId);

@@ -1,0 +1,39 @@
+import { WithStartWorkflowOperation, type Client } from '@temporalio/client';
+import type { ExecutionView, PlanView } from '../domain/export-views';
+import { EXPORT_BATCH_WORKFLOW, executeUpdate, planUpdate, workflowIdFor, type ExportBatchInput, type PlanInput } from './definitions';
+import { ExportAccountId, ExportState } from './search-attributes';
+
+/**
+ * The client side of an export batch's workflow: how the API plans (update-with-start for a new batch,
+ * an update for a re-plan) and executes. One copy, also driven directly by `npm run bench`'s workflow
+ * ceiling, so that ceiling makes exactly the calls the API makes.
+ */
+export interface NewBatch {
+  batchId: string;
+  accountId: string;
+  taskQueue: string;
+  expiresAfterMs: number;
+}
+
+export async function planNewBatch(client: Client, batch: NewBatch, input: PlanInput, updateId?: string): Promise<PlanView> {
+  const startWorkflowOperation = new WithStartWorkflowOperation<(input: ExportBatchInput) => Promise<unknown>>(EXPORT_BATCH_WORKFLOW, {
+    workflowId: workflowIdFor(batch.batchId),
+    taskQueue: batch.taskQueue,
+    args: [{ batchId: batch.batchId, accountId: batch.accountId, expiresAfterMs: batch.expiresAfterMs }],
+    workflowIdConflictPolicy: 'FAIL',
+    typedSearchAttributes: [
+      { key: ExportAccountId, value: batch.accountId },
+      { key: ExportState, value: 'NEW' },
+    ],
+    staticSummary: `Export batch ${batch.batchId} of ${batch.accountId} to ${input.destinationCountry}`,
+  });
+  return client.workflow.executeUpdateWithStart(planUpdate, { args: [input], startWorkflowOperation, updateId });
+}
+
+export function replanBatch(client: Client, batchId: string, input: PlanInput, updateId?: string): Promise<PlanView> {
+  return client.workflow.getHandle(workflowIdFor(batchId)).executeUpdate(planUpdate, { args: [input], updateId });
+}
+
+export function executeBatch(client: Client, batchId: string, updateId?: string): Promise<ExecutionView> {
+  return client.workflow.getHandle(workflowIdFor(batchId)).executeUpdate(executeUpdate, { args: [], updateId });
+}
