@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCountryCode, normalizeCountry } from '../domain/countries';
+import { COUNTRY_CODES, isCountryCode, normalizeCountry } from '../domain/countries';
 import { hasAtMostDecimals } from '../domain/money';
 
 /** Request schemas: the single source for validation (and, later, for the published OpenAPI document). */
@@ -15,10 +15,13 @@ export const LIMITS = {
 
 const id = z.string().trim().min(1, 'must not be empty').max(LIMITS.idLength);
 const accountId = id;
+// The refinement is opaque to OpenAPI, so the document lists the codes (one shared component): clients
+// and fuzzers then know what is accepted. Lower case is accepted too and stored upper-case.
 export const countryCode = z
   .string()
   .refine(isCountryCode, { message: 'must be an ISO 3166-1 alpha-2 country code' })
-  .transform(normalizeCountry);
+  .transform(normalizeCountry)
+  .meta({ id: 'CountryCode', type: 'string', enum: [...COUNTRY_CODES], description: 'ISO 3166-1 alpha-2 country code (case-insensitive on input)' });
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const amount = (digits: number) =>
   z

@@ -8,3 +8,6 @@ export function isCountryCode(value: unknown): value is string {
 export function normalizeCountry(value: string): string {
   return value.trim().toUpperCase();
 }
+
+/** Every ISO 3166-1 alpha-2 code, upper-case, sorted: what the published contract lists. */
+export const COUNTRY_CODES: readonly string[] = Object.keys(countries.getAlpha2Codes()).sort();
