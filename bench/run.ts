@@ -16,7 +16,8 @@ import { executeBatch, planNewBatch } from '../workflows/batch-calls';
 /**
  * `npm run bench`: boots the embedded stack (or targets BENCH_BASE_URL for HTTP phases), seeds an
  * account, then drives fixed-duration phases at a fixed concurrency and prints throughput and latency
- * percentiles, the two ceilings measured in the same run and the ratios against them.
+ * percentiles, the three ceilings measured in the same run (HTTP, Temporal, the export workflow with
+ * no-op steps) and the ratios against them.
  *   BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 8),
  *   BENCH_ONLY (comma-separated phase names, e.g. "plan + execute": the ceilings and those phases only,
  *   for profiling one phase with `node --cpu-prof dist/bench/run.js`)
