@@ -51,6 +51,11 @@ export type Role = 'all' | 'api' | 'worker';
 export interface Config {
   role: Role;
   port: number;
+  /**
+   * PORT was set: that port or nothing (a busy one stops the start). Unset, the default 3000 is only a
+   * preference and a busy one is replaced by a free port, as the embedded Temporal's ports are.
+   */
+  portExplicit: boolean;
   host: string;
   dataDir: string;
   adminToken?: string;
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'a
   return {
     role,
     port: e.PORT,
+    portExplicit: env.PORT !== undefined && env.PORT.trim() !== '',
     host: e.HOST,
     dataDir: path.resolve(e.EXPORT_DATA_DIR),
     adminToken: e.EXPORT_ADMIN_TOKEN,

@@ -1,6 +1,5 @@
-import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ConfigError, loadConfig, type Role } from './config';
-import { startService } from './service';
+import { PortInUseError, resolveListenPort } from './net';
 
 function roleFromArgs(argv: string[]): Role {
   const i = argv.indexOf('--role');
@@ -23,6 +22,19 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // A busy PORT ends the start here, within a second: before Temporal's SDK and the service are even
+  // loaded (startService checks again, and replaces a busy default port).
+  try {
+    await resolveListenPort({ port: config.port, host: config.host, explicit: config.portExplicit });
+  } catch (err) {
+    if (err instanceof PortInUseError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { DefaultLogger, Runtime } = await import('@temporalio/worker');
+  const { startService } = await import('./service');
   // Temporal's Runtime would stop workers on SIGINT/SIGTERM by itself; this process shuts down in one place.
   // The SDK's own log lines (worker state, bundling) are INFO noise at start; LOG_LEVEL=debug shows them.
   const sdkLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? 'INFO' : 'WARN';
@@ -34,6 +46,7 @@ async function main(): Promise<void> {
     '',
     `Export Protocol is up (role: ${config.role})`,
     `  API:           ${service.url}   (health: ${service.url}/healthz)`,
+    ...(service.portReplaced !== undefined ? [`                 (port ${service.portReplaced} was in use, so the API took ${service.port}; PORT chooses one)`] : []),
     `  Temporal:      ${service.temporalAddress}${service.temporalUiUrl ? `   Web UI: ${service.temporalUiUrl}` : ''}`,
     `  PostgreSQL:    ${config.database.url ? 'DATABASE_URL' : `embedded PGlite in ${config.dataDir}/pglite`}`,
   ];

@@ -45,3 +45,46 @@ export function waitForTcp(host: string, port: number, timeoutMs: number, isAliv
     attempt();
   });
 }
+
+/** Whether binding `port` on `host` fails with EADDRINUSE. */
+export function portInUse(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'EADDRINUSE'));
+    srv.listen({ port, host, exclusive: true }, () => srv.close(() => resolve(false)));
+  });
+}
+
+/** The API's port is taken and PORT named it: the service stops before starting anything. */
+export class PortInUseError extends Error {
+  constructor(public readonly port: number, suggestion: number) {
+    super(`Port ${port} is in use: set PORT to a free port, e.g. PORT=${suggestion} npm start`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** A free port on `host` near `from` (the next few numbers first, so it is easy to remember), else any. */
+export async function nearbyFreePort(from: number, host: string): Promise<number> {
+  for (let p = from + 1; p <= Math.min(from + 10, 65535); p++) {
+    if (await reservePort(p, host)) return p;
+  }
+  for (;;) {
+    const got = await reservePort(0, host);
+    if (got) return got;
+  }
+}
+
+/**
+ * The port the API will listen on, decided before anything boots (the embedded Temporal and PGlite
+ * take seconds): port 0 or a free port is kept; a busy port named by PORT throws PortInUseError; a busy
+ * default (PORT unset) is replaced by a free one, which `replaced` reports.
+ */
+export async function resolveListenPort(opts: { port: number; host: string; explicit: boolean }): Promise<{ port: number; replaced?: number }> {
+  // Only "in use" is decided here; any other refusal (EACCES, an address not on this machine) is left
+  // to the real listen, which reports it as it is.
+  if (opts.port === 0 || !(await portInUse(opts.port, opts.host))) return { port: opts.port };
+  const other = await nearbyFreePort(opts.port, opts.host);
+  if (opts.explicit) throw new PortInUseError(opts.port, other);
+  return { port: other, replaced: opts.port };
+}

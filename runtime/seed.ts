@@ -13,11 +13,17 @@ export interface DemoSeed {
 
 export const DEMO = { accountId: 'acct_demo', warehouseId: 'wh_demo', brokerId: 'brk_demo' } as const;
 
+/** `NAME=value` lines (a value may itself hold `=`). */
+function parseEnvFile(text: string): Array<[string, string]> {
+  return text
+    .split('\n')
+    .filter((l) => l.includes('='))
+    .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
+}
+
 function readDemoEnv(file: string): DemoSeed | undefined {
   try {
-    const vars = Object.fromEntries(
-      fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => l.split('=', 2) as [string, string]),
-    );
+    const vars = Object.fromEntries(parseEnvFile(fs.readFileSync(file, 'utf8')));
     if (!vars.EXPORT_API_KEY) return undefined;
     return { accountId: vars.EXPORT_ACCOUNT_ID, apiKey: vars.EXPORT_API_KEY, warehouseId: vars.EXPORT_WAREHOUSE_ID, brokerId: vars.EXPORT_BROKER_ID, file };
   } catch {
@@ -26,9 +32,20 @@ function readDemoEnv(file: string): DemoSeed | undefined {
 }
 
 /**
+ * Sets variables of `demo.env` (replacing their old values, keeping the others): each start records the
+ * API URL (`EXPORT_BASE_URL`) and Temporal address (`TEMPORAL_ADDRESS`) it really took.
+ */
+export function recordDemoEnv(file: string, values: Record<string, string>): void {
+  const vars = new Map(parseEnvFile(fs.readFileSync(file, 'utf8')));
+  for (const [name, value] of Object.entries(values)) vars.set(name, value);
+  fs.writeFileSync(file, [...vars].map(([name, value]) => `${name}=${value}\n`).join(''), { mode: 0o600 });
+}
+
+/**
  * On the first embedded start (no account yet) creates a demo account with a key, a warehouse and a
  * broker, and writes them to `<dataDir>/demo.env` so the README's requests work as printed
- * (`source .data/demo.env`). Later starts return what that file holds.
+ * (`source .data/demo.env`). Later starts return what that file holds. The service adds the addresses
+ * it listens on once it does (recordDemoEnv).
  */
 export async function seedDemo(db: Db, dataDir: string): Promise<DemoSeed | undefined> {
   const file = path.join(dataDir, 'demo.env');

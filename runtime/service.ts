@@ -15,7 +15,8 @@ import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { createMailer } from '../activities/mailer';
 import { createClassifier, loadNomenclatureCsv } from '../domain/classifier';
-import { seedDemo, type DemoSeed } from './seed';
+import { nearbyFreePort, PortInUseError, resolveListenPort } from './net';
+import { recordDemoEnv, seedDemo, type DemoSeed } from './seed';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { ensureTemporalCli } from './temporal-cli';
 import { startTemporalDevServer, type DevServer } from './temporal-dev-server';
@@ -24,6 +25,8 @@ export interface Service {
   /** Base URL of the HTTP API (also served, health only, by a worker-only process). */
   url: string;
   port: number;
+  /** The default port (PORT unset) that was in use, so the API took `port` instead. */
+  portReplaced?: number;
   databaseUrl: string;
   temporalAddress: string;
   temporalUiUrl?: string;
@@ -86,6 +89,13 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
   };
 
   try {
+    // The API's port first: a busy PORT stops the start at once, not after the embedded servers booted.
+    const listen = await resolveListenPort({ port: config.port, host: config.host, explicit: config.portExplicit });
+    let portReplaced = listen.replaced;
+    if (portReplaced !== undefined) {
+      logger.warn(`port ${portReplaced} is in use (another copy of the service?): the API takes port ${listen.port}; set PORT to choose one`);
+    }
+
     fs.mkdirSync(config.dataDir, { recursive: true });
 
     // PostgreSQL and Temporal start in parallel: each takes a few seconds when embedded.
@@ -210,11 +220,27 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
     });
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => resolve());
-    });
+    let listenPort = listen.port;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(listenPort, config.host, () => resolve());
+        });
+        break;
+      } catch (err) {
+        // Free when checked, taken while the rest booted.
+        if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw err;
+        const next = await nearbyFreePort(listenPort, config.host);
+        if (config.portExplicit) throw new PortInUseError(listenPort, next);
+        logger.warn(`port ${listenPort} was taken while starting: the API takes port ${next}; set PORT to choose one`);
+        portReplaced ??= listenPort;
+        listenPort = next;
+      }
+    }
     const port = (server.address() as { port: number }).port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const url = `http://${host}:${port}`;
     stack.push({
       name: 'HTTP server',
       // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets.
@@ -227,10 +253,14 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
     sweeper.unref();
     stack.push({ name: 'idempotency sweeper', stop: async () => clearInterval(sweeper) });
 
-    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    // The README's requests read the addresses this start really took, so a second copy on another
+    // EXPORT_DATA_DIR (other ports) is never confused with the first.
+    if (demo) recordDemoEnv(demo.file, { EXPORT_BASE_URL: url, TEMPORAL_ADDRESS: temporal.address });
+
     return {
-      url: `http://${host}:${port}`,
+      url,
       port,
+      portReplaced,
       databaseUrl: pg.url,
       temporalAddress: temporal.address,
       temporalUiUrl: temporal.dev?.uiUrl,

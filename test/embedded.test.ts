@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { http } from './helpers/stack';
@@ -16,12 +17,20 @@ interface Running {
   output: () => string;
   url: string;
   uiUrl: string;
+  temporalAddress: string;
   temporalPid: number;
 }
 
-async function start(): Promise<Running> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, EXPORT_DATA_DIR: dataDir, PORT: '0', TEMPORAL_DEV_PORT: '0', TEMPORAL_DEV_UI_PORT: '0', LOG_LEVEL: 'warn' };
+/** The entry point's environment: no configuration but a data directory and free ports, plus `extra`. */
+function entryEnv(extra: NodeJS.ProcessEnv, dir = dataDir): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, EXPORT_DATA_DIR: dir, TEMPORAL_DEV_PORT: '0', TEMPORAL_DEV_UI_PORT: '0', LOG_LEVEL: 'warn', ...extra };
   if (process.env.TEMPORAL_CLI_PATH) env.TEMPORAL_CLI_PATH = process.env.TEMPORAL_CLI_PATH;
+  return env;
+}
+
+/** `extra` defaults to PORT=0 (any free port); `{}` leaves PORT unset, as a user's `npm start` does. */
+async function start(extra: NodeJS.ProcessEnv = { PORT: '0' }): Promise<Running> {
+  const env = entryEnv(extra);
   const child = spawn(process.execPath, [ENTRY], { env });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
@@ -35,8 +44,9 @@ async function start(): Promise<Running> {
   await new Promise((r) => setTimeout(r, 100));
   const url = /API:\s+(http:\/\/\S+)/.exec(out)?.[1] as string;
   const uiUrl = /Web UI:\s+(http:\/\/\S+)/.exec(out)?.[1] as string;
+  const temporalAddress = /Temporal:\s+(\S+)/.exec(out)?.[1] as string;
   const temporalPid = Number(fs.readFileSync(path.join(dataDir, 'temporal.pid'), 'utf8'));
-  return { child, output: () => out, url, uiUrl, temporalPid };
+  return { child, output: () => out, url, uiUrl, temporalAddress, temporalPid };
 }
 
 async function stop(r: Running, signal: NodeJS.Signals): Promise<number | null> {
@@ -56,11 +66,46 @@ const alive = (pid: number) => {
 
 function demoEnv(): Record<string, string> {
   return Object.fromEntries(
-    fs.readFileSync(path.join(dataDir, 'demo.env'), 'utf8').trim().split('\n').map((l) => l.split('=', 2) as [string, string]),
+    fs.readFileSync(path.join(dataDir, 'demo.env'), 'utf8').trim().split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
   );
 }
 
+/** Listens on `port` (0 = any) on loopback, as another program would; undefined when it is taken already. */
+function occupy(port: number): Promise<net.Server | undefined> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer((sock) => sock.destroy());
+    srv.once('error', (err: NodeJS.ErrnoException) => (err.code === 'EADDRINUSE' ? resolve(undefined) : reject(err)));
+    srv.listen(port, '127.0.0.1', () => resolve(srv));
+  });
+}
+const portOf = (srv: net.Server) => (srv.address() as net.AddressInfo).port;
+const close = (srv?: net.Server) => new Promise<void>((resolve) => (srv ? srv.close(() => resolve()) : resolve()));
+
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test('a PORT that is in use stops the start at once, naming PORT, before anything boots', async () => {
+  const busy = (await occupy(0)) as net.Server;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-busy-port-'));
+  try {
+    const began = Date.now();
+    const child = spawn(process.execPath, [ENTRY], { env: entryEnv({ PORT: String(portOf(busy)) }, dir) });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    const elapsed = Date.now() - began;
+    expect(code).toBe(1);
+    expect(out).toMatch(new RegExp(`^Port ${portOf(busy)} is in use: set PORT to a free port, e\\.g\\. PORT=\\d+ npm start\\n$`));
+    // Node's own start-up included; the service itself answers in well under a second (it loads no
+    // Temporal SDK before the check). Generous for a busy 2-core machine.
+    expect(elapsed).toBeLessThan(3000);
+    // Nothing was started: no Temporal dev server, no PGlite, not even the data directory's content.
+    expect(fs.readdirSync(dir)).toEqual([]);
+  } finally {
+    await close(busy);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 test('starts with no configuration, serves the demo account, stops cleanly and keeps its data', async () => {
   const first = await start();
@@ -75,6 +120,8 @@ test('starts with no configuration, serves the demo account, stops cleanly and k
 
     const demo = demoEnv();
     expect(first.output()).toContain(demo.EXPORT_API_KEY);
+    // The README's requests use the addresses this start took (PORT=0 here: any free port).
+    expect(demo).toMatchObject({ EXPORT_BASE_URL: first.url, TEMPORAL_ADDRESS: first.temporalAddress });
     const adminToken = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
     expect(first.output()).toContain(adminToken);
     const key = { key: demo.EXPORT_API_KEY };
@@ -91,9 +138,20 @@ test('starts with no configuration, serves the demo account, stops cleanly and k
   }
   expect(alive(first.temporalPid)).toBe(false);
 
-  const second = await start();
+  // The restart is a user's plain `npm start` (PORT unset) while the default port 3000 is taken (by this
+  // test, or by whatever holds it already): it takes another free port, says so, and demo.env names it.
+  const holder = await occupy(3000);
+  let second: Running;
+  try {
+    second = await start({});
+  } finally {
+    await close(holder);
+  }
   try {
     const demo = demoEnv();
+    expect(new URL(second.url).port).not.toBe('3000');
+    expect(second.output()).toContain(`port 3000 was in use, so the API took ${new URL(second.url).port}`);
+    expect(demo).toMatchObject({ EXPORT_BASE_URL: second.url, TEMPORAL_ADDRESS: second.temporalAddress });
     const api = http(second.url);
     expect((await api.get('/healthz')).status).toBe(200);
     const product = await api.get(`/products/${productId}`, { key: demo.EXPORT_API_KEY });
