@@ -98,6 +98,15 @@ export async function setRunStatus(db: Queryable, accountId: string, runId: stri
   await db.query('UPDATE optimizer_runs SET status = $3, updated_at = now() WHERE account_id = $1 AND id = $2', [accountId, runId, status]);
 }
 
+/** Marks a running batch run failed with a short reason (items already stored stay, and count as completed). */
+export async function failBatchRun(db: Queryable, accountId: string, runId: string, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE optimizer_runs SET status = 'failed', failure_reason = $3, updated_at = now()
+     WHERE account_id = $1 AND id = $2 AND kind = 'batch' AND status = 'running'`,
+    [accountId, runId, reason],
+  );
+}
+
 export async function getBatchRun(db: Queryable, accountId: string, runId: string) {
   const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 AND kind = 'batch'`, [accountId, runId]);
   const r = rows[0];
@@ -110,7 +119,15 @@ export async function getBatchRun(db: Queryable, accountId: string, runId: strin
     [runId],
   );
   return {
-    run: { id: r.id, status: r.status, itemCount: r.item_count, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) },
+    run: {
+      id: r.id,
+      status: r.status,
+      itemCount: r.item_count,
+      /** Why a `failed` run failed (null otherwise, and for runs failed before this was recorded). */
+      failureReason: (r.failure_reason ?? null) as string | null,
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+    },
     items: items.rows.map((i) => ({
       item_index: i.item_index,
       optimizer_run_id: i.id,

@@ -134,6 +134,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
         status: batch.run.status,
         item_count: batch.run.itemCount,
         completed_count: batch.items.length,
+        failure_reason: batch.run.failureReason ?? null,
         created_at: batch.run.createdAt,
         updated_at: batch.run.updatedAt,
         items: batch.items,

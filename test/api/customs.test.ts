@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import * as optimizer from '../../db/optimizer';
 import type { Service } from '../../runtime/service';
+import { OPTIMIZE_BATCH_WORKFLOW, optimizeBatchWorkflowIdFor, type OptimizeBatchInput } from '../../workflows/definitions';
 import { createTenant, http, startTestService, type Http, type Tenant } from '../helpers/stack';
 
 let service: Service;
 let api: Http;
 let a: Tenant;
 let b: Tenant;
+const taskQueue = `test-customs-${randomBytes(4).toString('hex')}`;
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ TEMPORAL_TASK_QUEUE: taskQueue });
   api = http(service.url);
   [a, b] = await Promise.all([createTenant(api, 'A'), createTenant(api, 'B')]);
 });
@@ -109,6 +113,36 @@ describe('POST /api/customs/optimize/batch', () => {
     const history = await service.client.workflow.getHandle(`customs-optimize-${id}`).fetchHistory();
     const chunks = (history.events ?? []).filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'optimizeChunk');
     expect(chunks).toHaveLength(3);
+  });
+
+  it('a chunk that fails for good ends the run `failed`, keeping the items before it and a short reason', async () => {
+    // Item 55 is one the classifier cannot take. The API validates what it stores, so the run is stored
+    // and started here as the route does (same input, workflow and task queue), with the bad item in it.
+    const items: Array<Record<string, unknown> | null> = Array.from({ length: 60 }, (_, i) => ({ ...tee, product_name: `${tee.product_name} #${i}` }));
+    items[55] = null;
+    const batch = await optimizer.createBatchRun(service.db, a.accountId, items as Array<Record<string, unknown>>);
+    const input: OptimizeBatchInput = { batchRunId: batch.id, accountId: a.accountId, itemCount: items.length, chunkSize: 50 };
+    const handle = await service.client.workflow.start(OPTIMIZE_BATCH_WORKFLOW, { workflowId: optimizeBatchWorkflowIdFor(batch.id), taskQueue, args: [input] });
+    // The workflow fails with the chunk's failure (support sees it in Temporal) after marking the run.
+    await expect(handle.result()).rejects.toThrow();
+
+    const run = await api.get(`/api/customs/optimizations/${batch.id}`, { key: a.apiKey });
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ kind: 'batch', status: 'failed', item_count: 60, completed_count: 50, metering: { optimizer_run_count: 50 } });
+    expect(run.body.items.map((x: { item_index: number }) => x.item_index)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    const stored = await optimizer.getBatchRun(service.db, a.accountId, batch.id);
+    expect(stored?.run.failureReason).toMatch(/^chunk of items 50-59 failed \(OPTIMIZE_ITEM_UNCLASSIFIABLE, not retryable\): item 55 could not be classified: \S/);
+    expect(stored?.run.failureReason).not.toMatch(/\n|\s+at \S+ \(|\.[jt]s:\d+/); // no stack
+    expect(stored?.run.failureReason?.length).toBeLessThanOrEqual(500);
+    expect(run.body.failure_reason).toBe(stored?.run.failureReason);
+
+    // Not retryable: the failing chunk ran once; the patch marker and the marking activity are in the history.
+    const history = await handle.fetchHistory();
+    const events = history.events ?? [];
+    expect(events.filter((e) => e.activityTaskStartedEventAttributes).every((e) => e.activityTaskStartedEventAttributes?.attempt === 1)).toBe(true);
+    expect(events.some((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch')).toBe(true);
+    const scheduled = events.map((e) => e.activityTaskScheduledEventAttributes?.activityType?.name).filter(Boolean);
+    expect(scheduled).toEqual(['optimizeChunk', 'optimizeChunk', 'finishOptimizeBatch']);
   });
 
   it('validates the batch', async () => {
