@@ -93,6 +93,11 @@ export function createActivities(deps: ActivityDeps) {
       return pkg;
     },
 
+    /** A failed execute leaves the batch BATCHED (retryable): the read model says so again. */
+    async reopenBatch(ref: BatchRef): Promise<void> {
+      await exportsDb.reopenBatch(db, ref.accountId, ref.batchId);
+    },
+
     /** Renders the CI1 invoice, its CSV and the manifest from the plan's snapshot, and stores them. */
     async generateArtifacts(ref: BatchRef): Promise<ArtifactRecord[]> {
       const batch = await requirePackagedBatch(ref, 'artifacts');
@@ -159,6 +164,8 @@ export function createActivities(deps: ActivityDeps) {
       } finally {
         clearInterval(beat);
       }
+      // The server's own words go to the worker's log; integrators get the classified `error`.
+      if (outcome.status === 'failed') Context.current().log.warn('broker e-mail refused', { batchId: ref.batchId, detail: outcome.detail });
       return exportsDb.recordSubmission(db, {
         accountId: ref.accountId,
         batchId: ref.batchId,
@@ -211,15 +218,24 @@ export function createActivities(deps: ActivityDeps) {
             continue;
           }
           const item = items[i] as Record<string, any>;
-          const result = deps.classifier.classify({
-            productName: item.product_name,
-            description: item.description,
-            materials: item.materials,
-            category: item.category,
-            existingHsCode: item.existing_hs_code,
-            countryOfOrigin: item.country_of_origin,
-            value: item.value,
-          });
+          let result;
+          try {
+            result = deps.classifier.classify({
+              productName: item.product_name,
+              description: item.description,
+              materials: item.materials,
+              category: item.category,
+              existingHsCode: item.existing_hs_code,
+              countryOfOrigin: item.country_of_origin,
+              value: item.value,
+            });
+          } catch (err) {
+            // The classifier is deterministic: an item it cannot take fails the same way on every retry.
+            throw ApplicationFailure.nonRetryable(
+              `item ${i} could not be classified: ${(err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200)}`,
+              'OPTIMIZE_ITEM_UNCLASSIFIABLE',
+            );
+          }
           const run = await optimizerDb.createRun(tx, input.accountId, { batchRunId: input.batchRunId, itemIndex: i });
           await optimizerDb.recordAttempt(tx, run, item, result);
           classified++;
@@ -228,8 +244,13 @@ export function createActivities(deps: ActivityDeps) {
       });
     },
 
-    async finishOptimizeBatch(input: { accountId: string; batchRunId: string }): Promise<void> {
-      await optimizerDb.setRunStatus(db, input.accountId, input.batchRunId, 'completed');
+    /**
+     * Ends a batch run: `completed`, or, given a `failure` (a chunk failed for good, or the run was
+     * cancelled), `failed` with that short reason; the items stored before stay and count as completed.
+     */
+    async finishOptimizeBatch(input: { accountId: string; batchRunId: string; failure?: string }): Promise<void> {
+      if (input.failure !== undefined) await optimizerDb.failBatchRun(db, input.accountId, input.batchRunId, input.failure.slice(0, 500));
+      else await optimizerDb.setRunStatus(db, input.accountId, input.batchRunId, 'completed');
     },
 
     /** An abandoned BATCHED batch is closed: the read model says EXPIRED and records why. */

@@ -14,7 +14,8 @@ export interface OutgoingMail {
 
 export type SendOutcome =
   | { status: 'sent'; response: string; messageId: string }
-  | { status: 'failed'; permanent: true; error: string };
+  /** `error` is classified (safe to show integrators); `detail` is the server's own text, for logs. */
+  | { status: 'failed'; permanent: true; error: string; detail: string };
 
 export interface Mailer {
   /**
@@ -76,8 +77,61 @@ export function isPermanentSmtpError(err: unknown): boolean {
   return e.command === 'API' || e.code === 'EMESSAGE';
 }
 
-function invalid(error: string): SendOutcome {
-  return { status: 'failed', permanent: true, error };
+function invalid(error: string, detail = error): SendOutcome {
+  return { status: 'failed', permanent: true, error, detail };
+}
+
+/**
+ * A transient failure, thrown so that Temporal retries. Its message is classified (what integrators and
+ * support may read: no host names, addresses or server banners); the original error is its `cause`.
+ */
+export class SmtpTransientError extends Error {
+  readonly code: unknown;
+  readonly responseCode: unknown;
+  constructor(cause: unknown) {
+    super(describeSmtpFailure(cause), { cause });
+    this.name = 'SmtpTransientError';
+    const e = (cause ?? {}) as SmtpErrorLike;
+    this.code = e.code;
+    this.responseCode = e.responseCode;
+  }
+}
+
+const NETWORK_FAILURES: Array<[RegExp, string]> = [
+  [/ECONNREFUSED/, 'connection refused by broker mail server'],
+  [/ENOTFOUND|EAI_AGAIN|EDNS/, 'broker mail server address could not be resolved'],
+  [/ETIMEDOUT|Greeting never received|Timeout/i, 'broker mail server did not answer in time'],
+  [/ECONNRESET|EPIPE|Connection closed/i, 'connection to broker mail server was lost'],
+  [/ETLS|certificate|TLS|SSL/, 'secure connection to broker mail server failed'],
+  [/EAUTH/, 'authentication with the mail server failed'],
+];
+
+/** The SMTP reply code and enhanced status code (RFC 3463, e.g. 5.1.1), when the server sent them. */
+function replyCodes(e: SmtpErrorLike): string {
+  if (typeof e.responseCode !== 'number') return '';
+  const enhanced = typeof e.message === 'string' ? /\b([245]\.\d{1,3}\.\d{1,3})\b/.exec(e.message)?.[1] : undefined;
+  return ` (SMTP ${e.responseCode}${enhanced ? ` ${enhanced}` : ''})`;
+}
+
+/**
+ * What went wrong, in words fit for an integrator: a class of failure and the reply codes, never the
+ * server's free text or socket messages (they may name internal hosts and addresses).
+ */
+export function describeSmtpFailure(err: unknown): string {
+  const e = (typeof err === 'object' && err !== null ? err : { message: String(err) }) as SmtpErrorLike & { originalCode?: unknown };
+  const codes = replyCodes(e);
+  if (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') {
+    if (e.command === 'API') return 'the e-mail was refused before sending (invalid address or message)';
+    const what = e.command === 'MAIL FROM' ? 'the sender address' : e.command === 'RCPT TO' ? 'the recipient address' : 'the message';
+    const how = typeof e.responseCode === 'number' && e.responseCode < 500 ? 'temporarily refused' : 'refused';
+    return `broker mail server ${how} ${what}${codes}`;
+  }
+  if (typeof e.responseCode === 'number') {
+    return e.responseCode >= 400 && e.responseCode < 500 ? `broker mail server deferred the message${codes}` : `broker mail server failed${codes}`;
+  }
+  const text = [e.code, e.originalCode, e.message].filter((v) => typeof v === 'string').join(' ');
+  for (const [pattern, words] of NETWORK_FAILURES) if (pattern.test(text)) return words;
+  return 'broker mail server could not be reached';
 }
 
 function checkMail(mail: OutgoingMail): string | undefined {
@@ -133,7 +187,7 @@ export function createMailer(smtpUrl: string, opts: MailerOptions = {}): Mailer 
   return {
     async send(mail) {
       const problem = checkMail(mail);
-      if (problem) return invalid(problem);
+      if (problem) return invalid(`the e-mail could not be built: ${problem}`);
       try {
         const info = await transport.sendMail({
           from: mail.from,
@@ -148,8 +202,8 @@ export function createMailer(smtpUrl: string, opts: MailerOptions = {}): Mailer 
         // nodemailer resolves then (info.rejected lists them) and the mail counts as sent.
         return { status: 'sent', response: String(info.response ?? ''), messageId: mail.messageId };
       } catch (err) {
-        if (isPermanentSmtpError(err)) return invalid(describe(err));
-        throw err;
+        if (isPermanentSmtpError(err)) return invalid(describeSmtpFailure(err), describe(err));
+        throw new SmtpTransientError(err);
       }
     },
     async verify() {

@@ -19,14 +19,25 @@ export function idempotencyKeyOf(ctx: AppContext, body: Record<string, unknown>)
   return key;
 }
 
+/** What a keyed request's work may build on: the record's token and attempt (db/idempotency.ts). */
+export interface KeyedRun extends records.Claim { key: string }
+
+/** Errors after which the operation may still be running or may have succeeded: the retry joins it. */
+const AMBIGUOUS_ERRORS = new Set(['TEMPORAL_UNAVAILABLE', 'DATABASE_UNAVAILABLE', 'INTERNAL_ERROR']);
+const isDefiniteFailure = (err: unknown) => err instanceof ApiError && !AMBIGUOUS_ERRORS.has(err.errorCode);
+
+/** Seconds a client should wait before retrying a request whose twin is still running. */
+export const IN_PROGRESS_RETRY_AFTER_S = 1;
+
 /**
  * Runs a write at most once per (account, endpoint, key):
  * - the same key and payload again replays the stored status and body (header `Idempotency-Replayed: true`);
- * - the same key with another payload is 409 IDEMPOTENCY_CONFLICT;
+ * - the same key with another payload is 409 IDEMPOTENCY_CONFLICT (details.reason "payload_mismatch");
  * - a duplicate that arrives while the first is running waits up to IDEMPOTENCY_WAIT_MS for it, then
- *   gets 409 IDEMPOTENCY_CONFLICT with details.reason "in_progress".
- * Only 2xx outcomes are stored: a failed request wrote nothing and may be retried with the same key.
- * With `transactional`, `run` gets the transaction and the stored response commits with its writes.
+ *   gets 409 IDEMPOTENCY_CONFLICT with details.reason "in_progress", `retryable: true` and Retry-After.
+ * Only 2xx outcomes are stored: a failed request is released and may be retried with the same key
+ * (`run` gets the record's token and attempt: see KeyedRun). With `transactional`, `run` gets the
+ * transaction and the stored response commits with its writes.
  */
 export async function idempotent(
   ctx: AppContext,
@@ -43,7 +54,7 @@ export async function idempotent(
     logical: object;
     transactional?: boolean;
   },
-  run: (db: Queryable) => Promise<Outcome>,
+  run: (db: Queryable, keyed?: KeyedRun) => Promise<Outcome>,
 ): Promise<void> {
   const key = idempotencyKeyOf(ctx, opts.payload);
   const respond = (o: Outcome) => {
@@ -51,52 +62,71 @@ export async function idempotent(
     ctx.body = o.body;
   };
   if (key === undefined) {
-    respond(opts.transactional ? await inTransaction(deps.db, run) : await run(deps.db));
+    respond(opts.transactional ? await inTransaction(deps.db, (tx) => run(tx)) : await run(deps.db));
     return;
   }
   const { idempotencyKey: _omit, ...logical } = opts.logical as Record<string, unknown>;
   const fp = fingerprint(withoutNulls(logical));
   const scope = { accountId: opts.accountId, endpoint: opts.endpoint, key };
 
-  const deadline = Date.now() + deps.idempotency.waitMs;
-  for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
-    const claim = await records.claim(deps.db, scope, fp, deps.idempotency);
-    if (claim.kind !== 'claimed' && claim.fingerprint !== fp) {
-      // The spec's details "e.g. batchId": the batch the key's first request planned or executed.
-      const first = claim.kind === 'completed' ? (claim.body as { exportId?: unknown } | null) : null;
-      throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with a different payload', undefined, {
-        idempotencyKey: key,
-        reason: 'payload_mismatch',
-        ...(typeof first?.exportId === 'string' ? { batchId: first.exportId } : {}),
-      });
-    }
-    if (claim.kind === 'completed') {
-      ctx.set('Idempotency-Replayed', 'true');
-      respond({ status: claim.status, body: claim.body });
-      return;
-    }
-    if (claim.kind === 'claimed') break;
-    if (Date.now() >= deadline) {
-      throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is still in progress; retry shortly', undefined, {
-        idempotencyKey: key,
-        reason: 'in_progress',
-      });
-    }
-    await sleep(delay);
-  }
-
+  const claim = await waitForClaim(ctx, deps, scope, fp);
+  if (!claim) return;
+  const keyed: KeyedRun = { key, token: claim.token, attempt: claim.attempt };
   const store = async (db: Queryable, o: Outcome) => {
     if (o.status >= 200 && o.status < 300) await records.complete(db, scope, fp, o.status, o.body);
-    else await records.release(db, scope, fp);
+    else await records.release(db, scope, fp, true);
     return o;
   };
   try {
     const outcome = opts.transactional
-      ? await inTransaction(deps.db, async (tx) => store(tx, await run(tx)))
-      : await store(deps.db, await run(deps.db));
+      ? await inTransaction(deps.db, async (tx) => store(tx, await run(tx, keyed)))
+      : await store(deps.db, await run(deps.db, keyed));
     respond(outcome);
   } catch (err) {
-    await records.release(deps.db, scope, fp).catch(() => undefined);
+    await records.release(deps.db, scope, fp, isDefiniteFailure(err)).catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * Claims the record, waiting for a twin request still in progress. Answers a replay itself (and returns
+ * undefined); throws the 409s.
+ */
+async function waitForClaim(
+  ctx: AppContext,
+  deps: Pick<ApiDeps, 'db' | 'idempotency'>,
+  scope: records.IdempotencyScope,
+  fp: string,
+): Promise<records.Claim | undefined> {
+  const deadline = Date.now() + deps.idempotency.waitMs;
+  for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
+    const claim = await records.claim(deps.db, scope, fp, deps.idempotency);
+    if (claim.kind === 'claimed') return claim;
+    if (claim.fingerprint !== fp) throw payloadMismatch(scope.key, claim);
+    if (claim.kind === 'completed') {
+      ctx.set('Idempotency-Replayed', 'true');
+      ctx.status = claim.status;
+      ctx.body = claim.body;
+      return undefined;
+    }
+    if (Date.now() >= deadline) {
+      ctx.set('Retry-After', String(IN_PROGRESS_RETRY_AFTER_S));
+      throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key and payload is still in progress; retry it unchanged shortly', undefined, {
+        idempotencyKey: scope.key,
+        reason: 'in_progress',
+        retryable: true,
+      });
+    }
+    await sleep(delay);
+  }
+}
+
+function payloadMismatch(key: string, claim: Exclude<records.ClaimResult, { kind: 'claimed' }>): ApiError {
+  // The spec's details "e.g. batchId": the batch the key's first request planned or executed.
+  const first = claim.kind === 'completed' ? (claim.body as { exportId?: unknown } | null) : null;
+  return new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with a different payload', undefined, {
+    idempotencyKey: key,
+    reason: 'payload_mismatch',
+    ...(typeof first?.exportId === 'string' ? { batchId: first.exportId } : {}),
+  });
 }

@@ -162,6 +162,14 @@ export async function setBatchState(db: Queryable, accountId: string, batchId: s
   );
 }
 
+/** After a failed execute: the read model shows the batch BATCHED again, as the workflow has it. */
+export async function reopenBatch(db: Queryable, accountId: string, batchId: string): Promise<void> {
+  await db.query(
+    `UPDATE export_batches SET state = 'BATCHED', updated_at = now() WHERE account_id = $1 AND id = $2 AND state = 'EXECUTING'`,
+    [accountId, batchId],
+  );
+}
+
 /** Package numbers are derived from the batch, so a reused package keeps its number. */
 export function packageNumberFor(batchId: string, createdAt: Date): string {
   const day = createdAt.toISOString().slice(0, 10).replace(/-/g, '');
@@ -169,12 +177,16 @@ export function packageNumberFor(batchId: string, createdAt: Date): string {
 }
 
 /**
- * Creates the batch's customs package, or returns the one a previous attempt created, in one statement.
+ * Creates the batch's customs package, or returns the one a previous attempt created, and shows the
+ * batch as EXECUTING in the read model (inspect polled mid-execute sees it), in one statement.
  * Undefined when the account has no such batch.
  */
 export async function createOrReuseCustomsPackage(db: Queryable, accountId: string, batchId: string): Promise<(PackageRecord & { reused: boolean }) | undefined> {
   const { rows } = await db.query(
-    `WITH ins AS (
+    `WITH executing AS (
+       UPDATE export_batches SET state = 'EXECUTING', updated_at = now()
+       WHERE account_id = $1 AND id = $2 AND state = 'BATCHED'),
+     ins AS (
        INSERT INTO customs_packages (id, batch_id, account_id, package_number, state)
        SELECT $3, b.id, b.account_id, $4, 'created' FROM export_batches b WHERE b.account_id = $1 AND b.id = $2
        ON CONFLICT (batch_id) DO NOTHING

@@ -20,7 +20,9 @@ export async function planNewBatch(client: Client, batch: NewBatch, input: PlanI
     workflowId: workflowIdFor(batch.batchId),
     taskQueue: batch.taskQueue,
     args: [{ batchId: batch.batchId, accountId: batch.accountId, expiresAfterMs: batch.expiresAfterMs }],
-    workflowIdConflictPolicy: 'FAIL',
+    // A keyed plan retried after a crash or a timeout names the same batch: it joins that workflow
+    // (and, with the same update ID, the same update) instead of failing or starting a second one.
+    workflowIdConflictPolicy: 'USE_EXISTING',
     typedSearchAttributes: [
       { key: ExportAccountId, value: batch.accountId },
       { key: ExportState, value: 'NEW' },

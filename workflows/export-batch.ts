@@ -31,6 +31,8 @@ const localDb = proxyLocalActivities<Activities>({ startToCloseTimeout: '30 seco
 
 /** Batches whose history predates this patch ran the same steps as regular activities and replay so. */
 const LOCAL_DB_STEPS = 'db-steps-as-local-activities';
+/** From this patch on, a failed execute sets the read model back to BATCHED (it shows EXECUTING meanwhile). */
+const REOPEN_AFTER_FAILED_EXECUTE = 'execute-failure-reopens-read-model';
 const dbSteps = () => (patched(LOCAL_DB_STEPS) ? localDb : db);
 
 // SMTP: transient failures retry with backoff for about five minutes; heartbeats let a dead worker be
@@ -41,11 +43,11 @@ const mail = proxyActivities<Activities>({
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 8 },
 });
 
-function invalidState(currentState: BatchState, message: string, reason?: string): ApplicationFailure {
+function invalidState(currentState: BatchState, message: string, extra?: { reason: string; readinessState?: string }): ApplicationFailure {
   return ApplicationFailure.create({
     type: 'INVALID_EXPORT_STATE',
     message,
-    details: [reason ? { currentState, reason } : { currentState }],
+    details: [{ currentState, ...extra }],
     nonRetryable: true,
   });
 }
@@ -122,7 +124,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       validator: (_req: PlanInput) => {
         if (firstPlanFailed) throw invalidState(state, 'This batch was never planned');
         if (state !== 'NEW' && state !== 'BATCHED') throw invalidState(state, `A ${state} batch cannot be re-planned`);
-        if (busy) throw invalidState(state, `The batch is ${busy}; retry when it is done`, `${busy}_in_progress`);
+        if (busy) throw invalidState(state, `The batch is ${busy}; retry when it is done`, { reason: `${busy}_in_progress` });
       },
     },
   );
@@ -147,7 +149,11 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
         try {
           submission = await mail.submitToBroker(ref);
         } catch (err) {
-          const cause = err instanceof ActivityFailure && err.cause ? err.cause.message : String(err);
+          // The mailer's failures carry a classified message; anything else is not for integrators' eyes.
+          const cause =
+            err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === 'SmtpTransientError'
+              ? err.cause.message
+              : 'the broker e-mail could not be sent';
           submission = await steps.recordBrokerFailure({ ...ref, error: cause });
         }
         execution = { customsPackageId: pkg.id, brokerSubmissionStatus: submission.status };
@@ -161,6 +167,10 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
         state = 'BATCHED';
         expiresAt = Date.now() + input.expiresAfterMs;
         publish();
+        if (patched(REOPEN_AFTER_FAILED_EXECUTE)) {
+          // Best effort: the validator, not the read model, decides whether execute may run again.
+          await steps.reopenBatch(ref).catch(() => undefined);
+        }
         throw asApplicationFailure(err, 'EXECUTION_FAILED');
       } finally {
         busy = null;
@@ -170,8 +180,11 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       validator: () => {
         if (state === 'NEW') throw invalidState(state, 'The batch has no plan yet');
         if (state !== 'BATCHED') throw invalidState(state, `A ${state} batch cannot be executed`);
-        if (readinessState === 'BLOCKED') throw invalidState(state, 'The plan is BLOCKED: fix its validation errors and re-plan', 'plan_blocked');
-        if (busy) throw invalidState(busy === 'executing' ? 'EXECUTING' : state, `The batch is ${busy}`, `${busy}_in_progress`);
+        // The spec: a BLOCKED plan must be fixed (re-planned) before it is executed.
+        if (readinessState === 'BLOCKED') {
+          throw invalidState(state, 'The plan is BLOCKED: fix its validation errors and re-plan', { reason: 'plan_blocked', readinessState });
+        }
+        if (busy) throw invalidState(busy === 'executing' ? 'EXECUTING' : state, `The batch is ${busy}`, { reason: `${busy}_in_progress` });
       },
     },
   );

@@ -4,12 +4,12 @@ import type { Client } from '@temporalio/client';
 import { computePlan } from '../../domain/planning';
 import { inspectView, planView } from '../../domain/export-views';
 import * as exportsDb from '../../db/exports';
-import { newId } from '../../db/ids';
+import { derivedId, newId } from '../../db/ids';
 import { executeBatch, planNewBatch, replanBatch } from '../../workflows/batch-calls';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
-import { idempotencyKeyOf, idempotent } from '../idempotency';
+import { idempotent, type KeyedRun } from '../idempotency';
 import { artifactFilename, executeRequest, planRequest } from '../schemas';
 import { mapTemporalError } from '../temporal-errors';
 import { jsonObjectBody, parse } from '../validate';
@@ -23,9 +23,13 @@ function referenceError(err: exportsDb.ReferenceError): ApiError {
   return new ApiError(400, 'INVALID_ACCOUNT_SCOPE', err.message, err.kind === 'warehouse' ? 'warehouseId' : 'brokerId');
 }
 
-/** Update IDs derived from the idempotency key: Temporal itself then runs a retried request once. */
-const updateIdFor = (kind: string, accountId: string, key: string | undefined) =>
-  key ? `${kind}-${createHash('sha256').update(`${accountId}\n${key}`).digest('hex').slice(0, 32)}` : undefined;
+/**
+ * Update IDs derived from the idempotency record: a retry after a crash or a timeout sends the same ID,
+ * so Temporal joins the update already under way (or answers its result); a retry after a definite
+ * failure is the record's next attempt, a new ID, so it runs again instead of replaying the failure.
+ */
+const updateIdFor = (kind: string, keyed: KeyedRun | undefined) =>
+  keyed ? `${kind}-${createHash('sha256').update(`${keyed.token}\n${keyed.attempt}`).digest('hex').slice(0, 32)}` : undefined;
 
 export function exportRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -50,13 +54,12 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
     const req = parse(planRequest, body);
     const accountId = accountOf(ctx);
 
-    /** The spec's 404/409/400 rows, checked before any workflow is started or updated. */
+    /**
+     * The spec's 404 and 400 rows, checked before any workflow is started or updated. Whether the batch
+     * may be re-planned is the workflow validator's rule (the read model answers for closed batches).
+     */
     const check = async <T>(references: () => Promise<T>): Promise<T> => {
-      if (req.batchId) {
-        const existing = await exportsDb.getBatchState(deps.db, accountId, req.batchId);
-        if (!existing) throw notFound('Export batch');
-        if (existing.state !== 'BATCHED') throw invalidState(existing.state, `A ${existing.state} batch cannot be re-planned`);
-      }
+      if (req.batchId && !(await exportsDb.getBatchState(deps.db, accountId, req.batchId))) throw notFound('Export batch');
       try {
         return await references();
       } catch (err) {
@@ -73,12 +76,14 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
       return;
     }
 
-    await idempotent(ctx, deps, { endpoint: 'exports.plan', accountId, payload: body, logical: req }, async () => {
+    await idempotent(ctx, deps, { endpoint: 'exports.plan', accountId, payload: body, logical: req }, async (_db, keyed) => {
       // The planBatch activity reads the snapshot itself; here a light check of the references is enough.
       await check(() => exportsDb.checkPlanReferences(deps.db, { ...req, accountId }));
       const input = { warehouseId: req.warehouseId, brokerId: req.brokerId, orderIds: req.orderIds, destinationCountry: req.destinationCountry };
-      const updateId = updateIdFor('plan', accountId, idempotencyKeyOf(ctx, body));
-      const batchId = req.batchId ?? newId('exp');
+      const updateId = updateIdFor('plan', keyed);
+      // A new batch under a key takes its ID from the key's record: a retry after a 503 or a crash
+      // lands on the same batch (and workflow) instead of starting a second one.
+      const batchId = req.batchId ?? (keyed ? derivedId('exp', keyed.token) : newId('exp'));
       try {
         const view = req.batchId
           ? await replanBatch(temporal(), batchId, input, updateId)
@@ -95,20 +100,12 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
     assertAccountScope(ctx, body);
     const req = parse(executeRequest, body);
     const accountId = accountOf(ctx);
-    await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body, logical: req }, async () => {
-      const batch = await exportsDb.getBatchState(deps.db, accountId, req.batchId);
-      if (!batch) throw notFound('Export batch');
-      if (batch.state !== 'BATCHED') throw invalidState(batch.state, `A ${batch.state} batch cannot be executed`);
-      if (batch.readinessState === 'BLOCKED') {
-        // The spec: a BLOCKED plan must be fixed (re-planned) before it is executed.
-        throw new ApiError(409, 'INVALID_EXPORT_STATE', 'The plan is BLOCKED: fix its validation errors and re-plan', undefined, {
-          currentState: batch.state,
-          readinessState: batch.readinessState,
-          reason: 'plan_blocked',
-        });
-      }
+    await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body, logical: req }, async (_db, keyed) => {
+      // The account scope is checked here (workflow IDs name no account); the state rules (BATCHED,
+      // not BLOCKED, not already executing) are the workflow validator's.
+      if (!(await exportsDb.getBatchState(deps.db, accountId, req.batchId))) throw notFound('Export batch');
       try {
-        const updateId = updateIdFor('execute', accountId, idempotencyKeyOf(ctx, body));
+        const updateId = updateIdFor('execute', keyed);
         const view = await executeBatch(temporal(), req.batchId, updateId);
         return { status: 200, body: view };
       } catch (err) {

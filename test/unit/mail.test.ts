@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailer, isPermanentSmtpError, type Mailer, type OutgoingMail } from '../../activities/mailer';
+import { SmtpTransientError, createMailer, isPermanentSmtpError, type Mailer, type OutgoingMail } from '../../activities/mailer';
 import { reservePort } from '../../runtime/net';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
 
@@ -93,12 +93,15 @@ test('waitFor resolves on a message still to come, on one already received, and 
   await expect(sink.waitFor((m) => m.messageId === '<never@export-protocol>', 200)).rejects.toThrow(/within 200 ms/);
 });
 
-test('a recipient refused with 550 is a permanent failure carrying the server text', async () => {
+test('a recipient refused with 550 is a permanent failure: a classified error for integrators, the server text for logs', async () => {
   const before = sink.messages().length;
   const outcome = await mailer.send(mail({ to: 'gone@broker.test', messageId: '<export-exp_gone@export-protocol>' }));
-  expect(outcome).toEqual({ status: 'failed', permanent: true, error: expect.stringContaining('550') });
-  if (outcome.status !== 'failed') throw new Error('unreachable');
-  expect(outcome.error).toContain('Mailbox gone@broker.test does not exist');
+  expect(outcome).toEqual({
+    status: 'failed',
+    permanent: true,
+    error: expect.stringMatching(/^broker mail server refused the recipient address \(SMTP 550 5\.\d+\.\d+\)$/),
+    detail: expect.stringContaining('Mailbox gone@broker.test does not exist'),
+  });
   expect(sink.messages()).toHaveLength(before);
 });
 
@@ -109,9 +112,10 @@ test('a recipient refused with 451 makes send throw a transient error', async ()
   } catch (err) {
     caught = err;
   }
-  expect(caught).toBeInstanceOf(Error);
+  expect(caught).toBeInstanceOf(SmtpTransientError);
   expect((caught as { responseCode?: number }).responseCode).toBe(451);
-  expect((caught as Error).message).toContain('Mailbox busy');
+  expect((caught as Error).message).toMatch(/^broker mail server temporarily refused the recipient address \(SMTP 451 4\.\d+\.\d+\)$/);
+  expect(((caught as Error).cause as Error).message).toContain('Mailbox busy');
   expect(isPermanentSmtpError(caught)).toBe(false);
 });
 
@@ -132,10 +136,11 @@ test('nothing listening on the port: send and verify throw, transient', async ()
     } catch (err) {
       caught = err;
     }
-    // A socket error comes from Node's own realm, not jest's: no toBeInstanceOf(Error) here.
-    expect(Object.prototype.toString.call(caught)).toBe('[object Error]');
+    // The socket error comes from Node's own realm, not jest's: no toBeInstanceOf(Error) on the cause.
+    expect((caught as Error).message).toBe('connection refused by broker mail server');
     expect((caught as { code?: string }).code).toMatch(/^(ESOCKET|ECONNECTION)$/);
-    expect((caught as { originalCode?: string }).originalCode).toBe('ECONNREFUSED');
+    expect(((caught as Error).cause as { originalCode?: string }).originalCode).toBe('ECONNREFUSED');
+    expect((caught as Error).message).not.toContain('127.0.0.1');
     expect(isPermanentSmtpError(caught)).toBe(false);
     await expect(closed.verify()).rejects.toThrow();
   } finally {

@@ -278,7 +278,7 @@ describe('exportBatchWorkflow', () => {
 
       const f = updateFailure(await rejectionOf(handle().executeUpdate(executeUpdate)));
       expect(f.type).toBe('INVALID_EXPORT_STATE');
-      expect(f.detail).toEqual({ currentState: 'BATCHED', reason: 'plan_blocked' });
+      expect(f.detail).toEqual({ currentState: 'BATCHED', reason: 'plan_blocked', readinessState: 'BLOCKED' });
       expect(fakes.names()).toEqual(['planBatch']);
       expect(await status()).toMatchObject({ state: 'BATCHED', busy: null, readinessState: 'BLOCKED', execution: null });
       expect((await handle().describe()).typedSearchAttributes.get(ExportReadinessState)).toBe('BLOCKED');
@@ -410,7 +410,8 @@ describe('exportBatchWorkflow', () => {
       {
         plan: () => ({ planHash: 'hash-fail', readinessState: 'READY' }),
         submitToBroker: async () => {
-          throw ApplicationFailure.nonRetryable('550 5.1.1 mailbox unavailable', 'SMTP_PERMANENT');
+          // What the mailer throws: its classified message, typed by the error's class name.
+          throw ApplicationFailure.nonRetryable('connection refused by broker mail server', 'SmtpTransientError');
         },
       },
       async ({ fakes, batchId, planWithStart, handle }) => {
@@ -418,8 +419,8 @@ describe('exportBatchWorkflow', () => {
         const result = await handle().executeUpdate(executeUpdate);
 
         expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', 'submitToBroker', 'recordBrokerFailure', 'completeExecution']);
-        expect(fakes.callsOf('recordBrokerFailure')).toEqual([{ accountId: ACCOUNT, batchId, error: '550 5.1.1 mailbox unavailable' }]);
-        const failed: SubmissionRecord = { ...sentSubmission(batchId), status: 'failed', sent_at: null, error_message: '550 5.1.1 mailbox unavailable' };
+        expect(fakes.callsOf('recordBrokerFailure')).toEqual([{ accountId: ACCOUNT, batchId, error: 'connection refused by broker mail server' }]);
+        const failed: SubmissionRecord = { ...sentSubmission(batchId), status: 'failed', sent_at: null, error_message: 'connection refused by broker mail server' };
         expect(result).toMatchObject({ state: 'COMPLETED', planHash: 'hash-fail', brokerSubmission: failed });
 
         const final = await resultWithin(handle().result(), 10_000, 'the workflow');
@@ -442,11 +443,12 @@ describe('exportBatchWorkflow', () => {
         expect(f.message).toBe('product p1 has no HS code');
         expect(await status()).toMatchObject({ state: 'BATCHED', busy: null, planRevision: 1 });
         expect((await handle().describe()).typedSearchAttributes.get(ExportState)).toBe('BATCHED');
-        expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts']);
+        // The read model is set back to BATCHED too (it showed EXECUTING while the steps ran).
+        expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', 'reopenBatch']);
 
         const result = await handle().executeUpdate(executeUpdate);
         expect(result.state).toBe('COMPLETED');
-        expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', ...EXECUTION_STEPS]);
+        expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', 'reopenBatch', ...EXECUTION_STEPS]);
         expect((await resultWithin(handle().result(), 10_000, 'the workflow')).state).toBe('COMPLETED');
       },
     );

@@ -128,6 +128,9 @@ export class FakeActivities {
       expireBatch: async (ref) => {
         record('expireBatch', ref);
       },
+      reopenBatch: async (ref) => {
+        record('reopenBatch', ref);
+      },
     };
     return fakes;
   }
