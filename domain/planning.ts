@@ -90,7 +90,19 @@ export const PLANNING_RULES: readonly PlanningRule[] = [
     condition: 'order destination is the warehouse country', why: 'a domestic shipment is not an export' },
   { code: 'ORDER_EXCLUDED_DESTINATION_MISMATCH', severity: 'info', scope: 'order', field: 'orders.<orderId>.destinationCountry',
     condition: 'order destination differs from the plan destination', why: 'a batch is declared to one destination country' },
+  { code: 'VALIDATION_MESSAGES_OMITTED', severity: 'info', scope: 'plan', field: 'validationMessages',
+    condition: 'a code has more messages than MESSAGE_LIMITS lists (one summary per code)',
+    why: 'a plan travels in a Temporal update (2 MiB at most) and an HTTP answer: the list is bounded, the score and readiness count every issue' },
 ];
+
+/**
+ * At most this many messages of one code, and in all, are listed (the most severe first); the rest
+ * are summed up per code. 500 orders of 200 lines, each line with every line issue, stay far below
+ * Temporal's 2 MiB payload limit.
+ */
+export const MESSAGE_LIMITS = { perCode: 50, total: 500 } as const;
+/** At most this many missing-data signals are listed; the flag `missing_data_truncated` says so. */
+export const MISSING_DATA_LIMIT = 1000;
 
 const RULES = new Map(PLANNING_RULES.map((r, index) => [r.code, { ...r, index }]));
 
@@ -330,6 +342,16 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
     }
     return profile;
   };
+  // A product's text is checked once, not once per line that carries it.
+  const textChecks = new Map<string, ProductTextChecks>();
+  const textChecksOf = (p: SnapshotProduct): ProductTextChecks => {
+    let checks = textChecks.get(p.id);
+    if (!checks) {
+      checks = productTextChecks(p);
+      textChecks.set(p.id, checks);
+    }
+    return checks;
+  };
   const missing = new Map<string, MissingDataSignal>();
   const addMissing = (s: MissingDataSignal) => missing.set(`${s.entity}|${s.id}|${s.field}`, s);
   let hsCodesMissing = false;
@@ -385,16 +407,14 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
       if (!profile.hsCodePresent) hsCodesMissing = true;
       for (const field of profile.missingFields) addMissing({ entity: 'product', id: p.id, field });
 
-      if (isVagueDescription(p.name, p.description)) {
+      const text = textChecksOf(p);
+      if (text.vague) {
         add('DESCRIPTION_VAGUE', `${p.sku}: "${[p.name, p.description].filter(present).join(' - ')}" is too generic for customs; say what the goods are and what they are made of.`, ids);
       }
 
-      const sources: Array<[string, string]> = [['name', p.name], ['description', p.description ?? ''], ['materials', p.materials.join(' ')]];
-      const hits = sources.map(([f, text]) => [f, restrictedCategories(text)] as const).filter(([, c]) => c.length > 0);
-      if (hits.length > 0) {
-        const categories = RESTRICTED_GOODS.map((g) => g.category).filter((c) => hits.some(([, cs]) => cs.includes(c)));
-        add('RESTRICTED_GOODS_REVIEW', `${p.sku} looks like ${categories.join('; ')}: check carrier and import restrictions before shipping.`, ids,
-          `orders.${o.id}.items.${line}.product.${hits[0][0]}`);
+      if (text.restricted) {
+        add('RESTRICTED_GOODS_REVIEW', `${p.sku} looks like ${text.restricted.categories.join('; ')}: check carrier and import restrictions before shipping.`, ids,
+          `orders.${o.id}.items.${line}.product.${text.restricted.field}`);
       }
 
       if (item.unitValueUsd <= 0) {
@@ -417,6 +437,7 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
       cmp(a.msg.product_id ?? '', b.msg.product_id ?? '') ||
       cmp(a.msg.field, b.msg.field))
     .map((d) => d.msg);
+  const listedMessages = boundMessages(validationMessages);
   const errorKeys = new Set(drafts.filter((d) => d.msg.severity === 'error').map((d) => d.key));
   const warningKeys = new Set(drafts.filter((d) => d.msg.severity === 'warning').map((d) => d.key));
   const readinessState: ReadinessState = errorKeys.size > 0 ? 'BLOCKED' : warningKeys.size > 0 ? 'REVIEW_REQUIRED' : 'READY';
@@ -434,6 +455,7 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
   flags.add(snapshot.broker.brokerPath === 'partner_integrated' ? 'partner_broker' : 'byob_broker');
 
   const missingData = [...missing.values()].sort((a, b) => cmp(a.entity, b.entity) || cmp(a.id, b.id) || cmp(a.field, b.field));
+  if (missingData.length > MISSING_DATA_LIMIT) flags.add('missing_data_truncated');
 
   const nextRecommendedAction: NextAction = included.length === 0
     ? 'add_orders_for_destination'
@@ -463,12 +485,12 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
     planHash: planHash(snapshot, includedOrderIds),
     readinessState,
     complianceScore,
-    validationMessages,
+    validationMessages: listedMessages,
     includedOrderIds,
     excludedOrderIds,
     exclusions,
     flags: [...flags].sort(),
-    missingData,
+    missingData: missingData.slice(0, MISSING_DATA_LIMIT),
     recommendedStrategy,
     estimatedImportSavingsUsd: savingsCents / 100,
     nextRecommendedAction,
@@ -479,6 +501,40 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
       weightKg: weightKg === null ? null : Math.round(weightKg * 1000) / 1000,
     },
   };
+}
+
+interface ProductTextChecks {
+  vague: boolean;
+  /** The restricted categories the text hints at, and the first field with a hit. */
+  restricted: { categories: string[]; field: string } | null;
+}
+
+function productTextChecks(p: SnapshotProduct): ProductTextChecks {
+  const sources: Array<[string, string]> = [['name', p.name], ['description', p.description ?? ''], ['materials', p.materials.join(' ')]];
+  const hits = sources.map(([f, text]) => [f, restrictedCategories(text)] as const).filter(([, c]) => c.length > 0);
+  const categories = RESTRICTED_GOODS.map((g) => g.category).filter((c) => hits.some(([, cs]) => cs.includes(c)));
+  return { vague: isVagueDescription(p.name, p.description), restricted: hits.length > 0 ? { categories, field: hits[0][0] } : null };
+}
+
+/** Keeps MESSAGE_LIMITS of the sorted messages and adds one summary per code for the rest. */
+function boundMessages(sorted: ValidationMessage[]): ValidationMessage[] {
+  const listed: ValidationMessage[] = [];
+  const perCode = new Map<string, number>();
+  const omitted = new Map<string, number>();
+  for (const m of sorted) {
+    const n = perCode.get(m.code) ?? 0;
+    if (n < MESSAGE_LIMITS.perCode && listed.length < MESSAGE_LIMITS.total) {
+      listed.push(m);
+      perCode.set(m.code, n + 1);
+    } else {
+      omitted.set(m.code, (omitted.get(m.code) ?? 0) + 1);
+    }
+  }
+  const r = rule('VALIDATION_MESSAGES_OMITTED');
+  for (const [code, count] of [...omitted].sort(([a], [b]) => cmp(a, b))) {
+    listed.push({ code: r.code, message: `${count} more ${code} ${count === 1 ? 'message' : 'messages'} not listed.`, severity: r.severity, field: r.field, product_id: null, order_id: null });
+  }
+  return listed;
 }
 
 function cmp(a: string, b: string): number {

@@ -12,6 +12,8 @@ import { lineTotalsUsd } from '../../domain/money';
 import {
   computePlan,
   isVagueDescription,
+  MESSAGE_LIMITS,
+  MISSING_DATA_LIMIT,
   NEXT_ACTIONS,
   PLANNING_RULES,
   planHash,
@@ -19,6 +21,7 @@ import {
   restrictedCategories,
 } from '../../domain/planning';
 import { computeComplianceProfile } from '../../domain/product-compliance';
+import { planView } from '../../domain/export-views';
 
 // ---------------------------------------------------------------------------------------------------
 // Factory
@@ -633,5 +636,42 @@ describe('rules table', () => {
     const doc = readFileSync(join(__dirname, '../../docs/planning-rules.md'), 'utf8');
     for (const r of PLANNING_RULES) expect(doc).toMatch(new RegExp(`\\| \`${r.code}\` \\| ${r.severity} \\|`));
     for (const a of NEXT_ACTIONS) expect(doc).toContain(`\`${a}\``);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Size: a plan travels in a Temporal update (2 MiB limit) and in the idempotency record
+// ---------------------------------------------------------------------------------------------------
+
+describe('the largest plan the API accepts', () => {
+  test('500 orders of 200 lines, every line with every issue it can have, stays far below the payload limit', () => {
+    // 2,000 distinct products, none of them ready: no HS code, origin, description, materials or weight.
+    const products = Array.from({ length: 2000 }, (_, i) =>
+      product({ id: `prod-${i}`, sku: `SKU-${i}`, name: 'gift', description: null, originCountry: null, materials: [], hsCode: null, weightKg: null, declaredValueUsd: 50 }),
+    );
+    const orders = Array.from({ length: 500 }, (_, o) =>
+      order({
+        id: `ord-${String(o).padStart(3, '0')}`,
+        destinationPostalCode: null,
+        items: Array.from({ length: 200 }, (_, l) => ({ productId: `prod-${(o * 200 + l) % 2000}`, quantity: 1, unitValueUsd: l % 2 ? 0 : 1 })),
+      }),
+    );
+    const plan = computePlan(snapshot({ orders, products }));
+    const view = planView('exp_large', 'BATCHED', plan);
+    const bytes = Buffer.byteLength(JSON.stringify(view));
+    expect(bytes).toBeLessThan(512 * 1024); // Temporal warns from 512 KiB and refuses 2 MiB
+    expect(plan.readinessState).toBe('BLOCKED');
+    expect(plan.validationMessages.length).toBeLessThanOrEqual(MESSAGE_LIMITS.total + PLANNING_RULES.length);
+    const omitted = plan.validationMessages.filter((m) => m.code === 'VALIDATION_MESSAGES_OMITTED');
+    expect(omitted.length).toBeGreaterThan(0);
+    expect(omitted.map((m) => m.message)).toContain(`${100_000 - MESSAGE_LIMITS.perCode} more ORIGIN_COUNTRY_MISSING messages not listed.`);
+    // Score and readiness still count every issue, listed or not: 2,000 products with errors.
+    expect(plan.complianceScore).toBe(0);
+    expect(plan.missingData).toHaveLength(MISSING_DATA_LIMIT);
+    expect(plan.flags).toContain('missing_data_truncated');
+  });
+
+  test('a plan with few messages lists them all, with no summary', () => {
+    expect(codes(withProduct({ hsCode: null }))).not.toContain('VALIDATION_MESSAGES_OMITTED');
   });
 });
