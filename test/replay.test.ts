@@ -9,7 +9,10 @@ import path from 'node:path';
  * that would break running batches fails here. `v1-*` were recorded before the database steps became
  * local activities (the `db-steps-as-local-activities` patch): batches planned then must still replay.
  * `upgrade-v1-plan-then-execute.json` is a batch planned by the code before the patch and executed,
- * after a restart on the same data, by the code after it: what a deploy does to an open batch. Runs the built tool (npm test builds first) because
+ * after a restart on the same data, by the code after it: what a deploy does to an open batch.
+ * `unpatched-execute-failed.json` is an open batch whose execute failed, recorded before a failed execute
+ * reopened the read model (the `execute-failure-reopens-read-model` patch; it fails to replay without the
+ * patch gate); `execute-failed-then-retried.json` is the same case after it. Runs the built tool (npm test builds first) because
  * protobufjs, which decodes histories, does not survive jest's module sandbox.
  */
 const TOOL = path.join(__dirname, '..', 'dist', 'runtime', 'replay.js');

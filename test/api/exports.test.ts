@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ensureTemporalCli } from '../../runtime/temporal-cli';
 import type { Service } from '../../runtime/service';
 import { workflowIdFor } from '../../workflows/definitions';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
+import { recordHistories } from '../helpers/histories';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 
 let service: Service;
@@ -61,16 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   try {
-    if (process.env.RECORD_HISTORIES === '1') {
-      // The CLI's JSON is the format Worker.runReplayHistory reads (historyFromJSON).
-      for (const [name, batchId] of Object.entries(recorded)) {
-        const workflowId = workflowIdFor(batchId);
-        const json = execFileSync(ensureTemporalCli(), ['workflow', 'show', '--workflow-id', workflowId, '--address', service.temporalAddress, '--output', 'json'], { encoding: 'utf8' });
-        const file = path.join(__dirname, '..', 'histories', `${name}.json`);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, `${JSON.stringify({ workflowId, history: JSON.parse(json) }, null, 2)}\n`);
-      }
-    }
+    recordHistories(service.temporalAddress, recorded);
   } finally {
     await service?.stop();
     await sink?.stop();

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { Service } from '../../runtime/service';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
+import { recordHistories } from '../helpers/histories';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 
 /**
@@ -55,7 +56,11 @@ beforeAll(async () => {
   tenant = await createTenant(api, 'Idempotency Co');
 });
 
+/** Batches whose histories `RECORD_HISTORIES=1 npx jest test/api/idempotency.test.ts` writes to test/histories. */
+const recorded: Record<string, string> = {};
+
 afterAll(async () => {
+  if (svc) recordHistories(svc.temporalAddress, recorded);
   await svc?.stop();
   await sink?.stop();
   await new Promise((r) => slowSmtp.close(r));
@@ -94,6 +99,7 @@ test('inspect polled while execute runs shows EXECUTING, then COMPLETED', async 
 
 test('an execute that failed (EXECUTION_FAILED) and is retried with the same key runs again', async () => {
   const batchId = await plannedBatch('failed-exec-1');
+  recorded['execute-failed-then-retried'] = batchId;
   // Break the plan's snapshot so that rendering the artifacts fails for good (a non-retryable step failure).
   const { rows } = await svc.db.query('SELECT snapshot FROM export_batches WHERE id = $1', [batchId]);
   await svc.db.query(`UPDATE export_batches SET snapshot = jsonb_set(snapshot, '{orders}', '[]'::jsonb) WHERE id = $1`, [batchId]);
