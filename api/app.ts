@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
+import { connectionFailure } from '../db/pool';
 import type { ApiDeps, AppContext, AppState } from './context';
 import { ApiError } from './errors';
 import { JSON_TYPES } from './validate';
@@ -12,10 +13,17 @@ import { exportRoutes } from './routes/exports';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 
+// A client's request ID is echoed in a header and written to the logs: only a plain token is taken as is.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Seconds a client should wait after DATABASE_UNAVAILABLE: about what a PostgreSQL restart takes. */
+const DATABASE_RETRY_AFTER_S = 2;
+
 /** Maps whatever a handler threw to the one error body; an unexpected fault never shows its stack. */
 function errorHandler(deps: ApiDeps) {
   return async (ctx: AppContext, next: Koa.Next) => {
-    const requestId = ctx.get('X-Request-Id') || randomUUID();
+    const sent = ctx.get('X-Request-Id');
+    const requestId = SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     try {
@@ -23,17 +31,25 @@ function errorHandler(deps: ApiDeps) {
       // Nothing answered: an unknown route.
       if (ctx.status === 404 && ctx.body == null) throw new ApiError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
     } catch (err) {
-      let apiError: ApiError;
-      if (err instanceof ApiError) {
-        apiError = err;
-      } else {
-        deps.logger.error({ err, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
-        apiError = new ApiError(500, 'INTERNAL_ERROR', 'Internal error; quote the requestId when reporting it', undefined, { requestId });
-      }
+      const apiError = toApiError(ctx, deps, err);
       ctx.status = apiError.status;
       ctx.body = apiError.toBody();
     }
   };
+}
+
+function toApiError(ctx: AppContext, deps: ApiDeps, err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const { requestId } = ctx.state;
+  const reason = connectionFailure(err);
+  if (reason) {
+    // An outage, not a fault of the request or of ours: the same request may succeed shortly.
+    deps.logger.warn({ err, requestId, method: ctx.method, path: ctx.path, reason }, 'database unavailable');
+    ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
+    return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable; retry shortly', undefined, { reason });
+  }
+  deps.logger.error({ err, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
+  return new ApiError(500, 'INTERNAL_ERROR', 'Internal error; quote the requestId when reporting it', undefined, { requestId });
 }
 
 function parseBody(deps: ApiDeps) {

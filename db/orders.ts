@@ -1,4 +1,4 @@
-import type { Queryable } from './pool';
+import { inLockOrder, type Queryable } from './pool';
 import { newId } from './ids';
 
 export interface LineItem { productId: string; quantity: number; unitValueUsd: number }
@@ -23,8 +23,9 @@ export interface Order extends OrderWrite {
 }
 
 /**
- * Upserts orders by (account, externalId) and replaces their line items. Callers run it inside a
- * transaction so that one sync call writes all its orders or none.
+ * Upserts orders by (account, externalId), in lock order, and replaces their line items; returns the
+ * orders in input order. Callers run it inside a transaction so that one sync call writes all its
+ * orders or none.
  */
 export async function upsertOrders(db: Queryable, accountId: string, orders: OrderWrite[]): Promise<Order[]> {
   const { rows: upserted } = await db.query(
@@ -42,7 +43,7 @@ export async function upsertOrders(db: Queryable, accountId: string, orders: Ord
     [
       accountId,
       JSON.stringify(
-        orders.map((o) => ({
+        inLockOrder(orders).map((o) => ({
           id: newId('ord'),
           external_id: o.externalId,
           destination_country: o.destinationCountry,

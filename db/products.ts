@@ -1,6 +1,6 @@
 import type { SnapshotProduct } from '../domain/export-types';
 import type { ProductComplianceProfile } from '../domain/product-compliance';
-import type { Queryable } from './pool';
+import { inLockOrder, type Queryable } from './pool';
 import { newId } from './ids';
 
 /** The product fields a customer syncs (and planning reads), with the profile computed from them. */
@@ -33,9 +33,9 @@ export const productFromRow = (r: any): Product => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
-/** Upserts by (account, externalId) in one statement; returns the products in input order. */
+/** Upserts by (account, externalId) in one statement, in lock order; returns the products in input order. */
 export async function upsertProducts(db: Queryable, accountId: string, items: ProductWrite[]): Promise<Product[]> {
-  const rows = items.map((p) => ({
+  const rows = inLockOrder(items).map((p) => ({
     id: newId('prd'),
     external_id: p.externalId,
     sku: p.sku,

@@ -1,5 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../../api/app';
+import type { ApiDeps } from '../../api/context';
+import { createPool } from '../../db/pool';
 import { createClassifier } from '../../domain/classifier';
 import type { Service } from '../../runtime/service';
 import { ADMIN_TOKEN, createTenant, http, readyProduct, startTestService, type Http } from '../helpers/stack';
@@ -13,6 +17,29 @@ beforeAll(async () => {
   api = http(service.url);
 });
 afterAll(() => service?.stop());
+
+/** The API alone (no worker, no Temporal) from the service's database, with some pieces replaced. */
+const appWith = (overrides: Partial<ApiDeps> = {}) =>
+  createApp({
+    db: service.db,
+    logger: pino({ level: 'silent' }),
+    bodyLimit: '1mb',
+    idempotency: { ttlHours: 24, waitMs: 0, lockTimeoutMs: 1000 },
+    exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000, execute: {} },
+    classifier: createClassifier(),
+    health: async () => ({ ok: true, checks: {} }),
+    ...overrides,
+  });
+
+/** Runs `fn` against that API served on its own port. */
+async function withApp<T>(overrides: Partial<ApiDeps>, fn: (api: Http) => Promise<T>): Promise<T> {
+  const server = appWith(overrides).listen(0);
+  try {
+    return await fn(http(`http://127.0.0.1:${(server.address() as { port: number }).port}`));
+  } finally {
+    server.close();
+  }
+}
 
 describe('admin API', () => {
   it('creates an account with a chosen or issued id', async () => {
@@ -139,28 +166,47 @@ describe('the one error body', () => {
   });
 
   it('turns an unexpected fault into 500 INTERNAL_ERROR with a request id and no stack', async () => {
-    const app = createApp({
-      db: service.db,
-      logger: pino({ level: 'silent' }),
-      bodyLimit: '1mb',
-      idempotency: { ttlHours: 24, waitMs: 0, lockTimeoutMs: 1000 },
-      exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000 },
-      classifier: createClassifier(),
-      health: async () => {
-        throw new Error('secret internals at /srv/app.js:12');
-      },
-    });
-    const server = app.listen(0);
+    const health = async () => {
+      throw new Error('secret internals at /srv/app.js:12');
+    };
+    const res = await withApp({ health }, (alone) => alone.get('/healthz'));
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ errorCode: 'INTERNAL_ERROR', message: expect.any(String), details: { requestId: expect.any(String) } });
+    expect(res.headers.get('x-request-id')).toBe(res.body.details.requestId);
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After, not 500, when PostgreSQL cannot be reached', async () => {
+    // Port 1 on loopback refuses at once: every request's first statement (the key lookup) cannot connect.
+    const db = createPool('postgres://postgres@127.0.0.1:1/none', 2);
     try {
-      const port = (server.address() as { port: number }).port;
-      const res = await http(`http://127.0.0.1:${port}`).get('/healthz');
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ errorCode: 'INTERNAL_ERROR', message: expect.any(String), details: { requestId: expect.any(String) } });
-      expect(res.headers.get('x-request-id')).toBe(res.body.details.requestId);
-      expect(JSON.stringify(res.body)).not.toContain('secret');
+      const t = await createTenant(api);
+      const res = await withApp({ db }, (alone) => alone.post('/products/sync', { accountId: t.accountId, items: [readyProduct('x')] }, { key: t.apiKey }));
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ errorCode: 'DATABASE_UNAVAILABLE', message: expect.any(String), details: { reason: 'unreachable' } });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
     } finally {
-      server.close();
+      await db.end();
     }
+  });
+
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('echoes a sane X-Request-Id and replaces one that is too long or holds other characters', async () => {
+    const idOf = async (value: string) => (await api.get('/nowhere', { headers: { 'x-request-id': value } })).headers.get('x-request-id');
+    expect(await idOf('req-42.a_b:C')).toBe('req-42.a_b:C');
+    expect(await idOf('x'.repeat(128))).toBe('x'.repeat(128));
+    for (const bad of ['x'.repeat(129), 'a b', 'tab\there', '<script>alert(1)</script>', 'id"quoted']) expect(await idOf(bad)).toMatch(uuid);
+  });
+
+  it('never echoes CR/LF from X-Request-Id (a front end with a lenient parser could pass them)', async () => {
+    // Node's own parser refuses CR/LF in a header value, so the request is handed to the app directly.
+    const req = Object.assign(new IncomingMessage(new Socket()), { method: 'GET', url: '/healthz', headers: { 'x-request-id': 'evil\r\nSet-Cookie: session=stolen' } });
+    const res = new ServerResponse(req);
+    await appWith().callback()(req, res);
+    expect(res.statusCode).toBe(200);
+    expect(res.getHeader('x-request-id')).toMatch(uuid);
   });
 
   it('reports health of PostgreSQL, Temporal and the worker', async () => {

@@ -112,6 +112,25 @@ describe('POST /api/orders/sync', () => {
     expect(empty.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'items' });
   });
 
+  it('bounds an order total to what numeric(14,2) keeps: 400 at items.N.totalValueUsd, never a 500', async () => {
+    const line = (quantity: number, unitValueUsd: number) => ({ productId: productA, quantity, unitValueUsd });
+    const sync = (...orders: Array<Record<string, unknown>>) => api.post('/api/orders/sync', { accountId: a.accountId, items: orders }, { key: a.apiKey });
+    // 1000 x 1e9 = 1e12 overflowed the column (PostgreSQL 22003) and answered 500.
+    const overflow = await sync(order('big-ok', [line(1, 1)]), order('big-overflow', [line(1000, 1e9)]));
+    expect(overflow.status).toBe(400);
+    expect(overflow.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'items.1.totalValueUsd' });
+    expect(overflow.body.details.issues).toEqual([{ path: 'items.1.totalValueUsd', message: expect.stringContaining('1000000000'), code: 'custom' }]);
+    // Every line within its own bounds, the sum over the order's bound.
+    const sum = await sync(order('big-sum', Array.from({ length: 200 }, () => line(1e6, 1e9))));
+    expect(sum.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'items.0.totalValueUsd' });
+    expect((await sync(order('big-just-over', [line(1, 6e8), line(1, 4e8 + 0.01)]))).body.field).toBe('items.0.totalValueUsd');
+    const atMax = await sync(order('big-max', [line(1, 6e8), line(2, 2e8)]));
+    expect(atMax.status).toBe(200);
+    expect(atMax.body.data[0].totalValueUsd).toBe(1e9);
+    const { rows } = await service.db.query("SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND external_id IN ('big-ok', 'big-overflow', 'big-sum', 'big-just-over')", [a.accountId]);
+    expect(rows[0].n).toBe(0);
+  });
+
   it("treats another account's product as unknown and writes none of the call's orders", async () => {
     const res = await api.post(
       '/api/orders/sync',

@@ -79,6 +79,38 @@ describe('POST /products/sync', () => {
     expect(list.body.data.map((p: { externalId: string }) => p.externalId)).not.toContain('p-valid-but-not-written');
   });
 
+  it('rejects one externalId twice in a call as a validation error and writes nothing (was a 500 from the upsert)', async () => {
+    const res = await api.post(
+      '/products/sync',
+      { accountId: a.accountId, items: [readyProduct('p-dup'), readyProduct('p-dup-other'), readyProduct('p-dup', { name: 'Again' })] },
+      { key: a.apiKey },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', field: 'items.2.externalId' });
+    expect(res.body.details.issues).toEqual([{ path: 'items.2.externalId', message: 'duplicate externalId in this request', code: 'custom' }]);
+    const { rows } = await service.db.query("SELECT count(*)::int AS n FROM products WHERE account_id = $1 AND external_id LIKE 'p-dup%'", [a.accountId]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('accepts the largest value and weight the columns keep exactly, and refuses what they would round or overflow', async () => {
+    const max = await api.post('/products/sync', { accountId: a.accountId, items: [readyProduct('p-max', { declaredValueUsd: 1e9, weightKg: 1e6 })] }, { key: a.apiKey });
+    expect(max.status).toBe(200);
+    expect(max.body.data[0]).toMatchObject({ declaredValueUsd: 1e9, weightKg: 1e6 });
+    const fine = await api.post('/products/sync', { accountId: a.accountId, items: [readyProduct('p-fine', { weightKg: 0.125 })] }, { key: a.apiKey });
+    expect(fine.body.data[0].weightKg).toBe(0.125);
+    for (const [over, field] of [
+      [{ declaredValueUsd: 1e9 + 0.01 }, 'items.0.declaredValueUsd'],
+      [{ declaredValueUsd: 1e15 }, 'items.0.declaredValueUsd'],
+      [{ weightKg: 1e6 + 0.001 }, 'items.0.weightKg'],
+      [{ weightKg: 1e12 }, 'items.0.weightKg'],
+      // numeric(12,3) would store 0.0004 as 0.000: refused rather than silently changed.
+      [{ weightKg: 0.0004 }, 'items.0.weightKg'],
+    ] as const) {
+      const res = await api.post('/products/sync', { accountId: a.accountId, items: [readyProduct('p-over', over)] }, { key: a.apiKey });
+      expect({ over, status: res.status, body: res.body }).toMatchObject({ over, status: 400, body: { errorCode: 'VALIDATION_ERROR', field } });
+    }
+  });
+
   it.each([
     [{ items: [] }, 'accountId'],
     [{ accountId: 'x', items: 'nope' }, undefined],
