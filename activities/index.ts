@@ -1,5 +1,6 @@
-import { Context } from '@temporalio/activity';
+import { Context, type Info } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { msToNumber } from '@temporalio/common/lib/time';
 import { ArtifactInputError, generateArtifacts as renderArtifacts } from '../domain/artifacts';
 import type { ArtifactRecord, ExecutionView, PackageRecord, PlanView, SubmissionRecord } from '../domain/export-views';
 import { executionView, planView } from '../domain/export-views';
@@ -8,7 +9,7 @@ import * as exportsDb from '../db/exports';
 import { inTransaction, type Db } from '../db/pool';
 import type { Classifier } from '../domain/classifier';
 import * as optimizerDb from '../db/optimizer';
-import type { Mailer } from './mailer';
+import { SmtpTransientError, type Mailer, type OutgoingMail } from './mailer';
 
 /** Activities are built from injected dependencies, so tests and the worker share one factory. */
 export interface ActivityDeps {
@@ -39,6 +40,22 @@ export const FailureType = {
   NOT_FOUND: 'NOT_FOUND',
 } as const;
 
+/**
+ * When Temporal runs the next attempt of this activity, from its retry policy (null when none is left
+ * before the schedule-to-close deadline, or without a policy).
+ */
+export function nextAttemptAt(info: Pick<Info, 'attempt' | 'retryPolicy' | 'scheduledTimestampMs' | 'scheduleToCloseTimeoutMs'>, now = Date.now()): Date | null {
+  const policy = info.retryPolicy;
+  if (!policy) return null;
+  if (policy.maximumAttempts && info.attempt >= policy.maximumAttempts) return null;
+  const initial = msToNumber(policy.initialInterval ?? 1000);
+  const maximum = policy.maximumInterval !== undefined ? msToNumber(policy.maximumInterval) : initial * 100;
+  const delay = Math.min(initial * Math.pow(policy.backoffCoefficient ?? 2, info.attempt - 1), maximum);
+  const at = now + delay;
+  if (info.scheduleToCloseTimeoutMs && at > info.scheduledTimestampMs + info.scheduleToCloseTimeoutMs) return null;
+  return new Date(at);
+}
+
 /** The Message-ID of a batch's broker e-mail: the same on every attempt, so receivers can tell a resend. */
 export const brokerMessageId = (batchId: string): string => `<${batchId}.broker-submission@export-protocol>`;
 
@@ -53,8 +70,51 @@ export function createActivities(deps: ActivityDeps) {
     return batch as exportsDb.PackagedBatch & { packageNumber: string };
   }
 
-  const brokerSubject = (batch: exportsDb.PackagedBatch, batchId: string) =>
-    `Customs package ${batch.packageNumber ?? ''}: ${batch.includedOrderIds.length} order(s) to ${batch.destinationCountry} [${batchId}]`;
+  const submissionMail = (batch: exportsDb.PackagedBatch, ref: BatchRef): exportsDb.SubmissionMail => ({
+    ...ref,
+    recipientEmail: batch.snapshot?.broker.email ?? '',
+    subject: `Customs package ${batch.packageNumber ?? ''}: ${batch.includedOrderIds.length} order(s) to ${batch.destinationCountry} [${ref.batchId}]`,
+    messageId: brokerMessageId(ref.batchId),
+  });
+
+  /** Heartbeats let Temporal notice a dead worker within the heartbeat timeout, not the whole send timeout. */
+  async function sendWithHeartbeats(mail: OutgoingMail) {
+    const beat = setInterval(() => Context.current().heartbeat(), 1000);
+    try {
+      return await deps.mailer.send(mail);
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  function brokerMessage(batch: exportsDb.PackagedBatch, ref: BatchRef, mail: exportsDb.SubmissionMail, files: exportsDb.ArtifactFile[]): OutgoingMail {
+    const { snapshot } = batch;
+    const text = [
+      `Hello ${snapshot.broker.name},`,
+      '',
+      `${snapshot.accountName} submits customs package ${batch.packageNumber} for clearance into ${batch.destinationCountry}.`,
+      '',
+      `Export batch:        ${ref.batchId}`,
+      `Orders:              ${batch.includedOrderIds.length}`,
+      `Declared value:      USD ${batch.valueUsd.toFixed(2)}`,
+      `Readiness:           ${batch.readinessState} (compliance score ${batch.complianceScore}/100)`,
+      `Ships from:          ${[snapshot.warehouse.name, snapshot.warehouse.city, snapshot.warehouse.country].filter(Boolean).join(', ')}`,
+      `Plan fingerprint:    ${batch.planHash}`,
+      '',
+      `Attached: ${files.map((f) => f.filename).join(', ')}.`,
+      '',
+      'This message was sent by Export Protocol. Reply to this address with questions about the entry.',
+    ].join('\n');
+    return {
+      from: deps.mailFrom,
+      to: mail.recipientEmail,
+      subject: mail.subject,
+      text,
+      messageId: mail.messageId,
+      attachments: files.map((f) => ({ filename: f.filename, content: f.content, contentType: f.contentType })),
+      headers: { 'X-Export-Batch-Id': ref.batchId, 'X-Customs-Package': batch.packageNumber ?? '' },
+    };
+  }
 
   // Each database step is one or two statements, none holding a transaction open across round trips:
   // they run as local activities inside workflow tasks, and on the embedded PGlite (one session) an open
@@ -98,7 +158,10 @@ export function createActivities(deps: ActivityDeps) {
       await exportsDb.reopenBatch(db, ref.accountId, ref.batchId);
     },
 
-    /** Renders the CI1 invoice, its CSV and the manifest from the plan's snapshot, and stores them. */
+    /**
+     * Renders the CI1 invoice, its CSV and the manifest from the plan's snapshot, stores them, and opens
+     * the broker submission that will carry them (pending).
+     */
     async generateArtifacts(ref: BatchRef): Promise<ArtifactRecord[]> {
       const batch = await requirePackagedBatch(ref, 'artifacts');
       const generatedAt = new Date().toISOString();
@@ -117,79 +180,43 @@ export function createActivities(deps: ActivityDeps) {
         if (err instanceof ArtifactInputError) throw ApplicationFailure.nonRetryable(err.message, 'INVALID_ARTIFACT_INPUT');
         throw err;
       }
-      return exportsDb.saveArtifacts(db, ref.accountId, ref.batchId, generatedAt, artifacts);
+      const saved = await exportsDb.saveArtifacts(db, ref.accountId, ref.batchId, generatedAt, artifacts);
+      await exportsDb.openSubmission(db, submissionMail(batch, ref));
+      return saved;
     },
 
     /**
-     * E-mails the broker the package with its artifacts, then records the submission and its
-     * notification. A submission already recorded is returned as is: a retry never sends twice.
-     * Transient SMTP failures throw (Temporal retries with backoff); a permanent one is recorded as failed.
+     * E-mails the broker the package with its artifacts, then records the submission as sent. Each
+     * attempt is counted in the read model first; a submission already sent is returned as is (a retry
+     * never sends twice). A transient SMTP failure is recorded (classified message, next attempt time)
+     * and thrown, for Temporal to retry with backoff; a permanent one is recorded as failed.
      */
     async submitToBroker(ref: BatchRef): Promise<SubmissionRecord> {
       const batch = await requirePackagedBatch(ref, 'submission');
-      if (batch.submission) return batch.submission;
+      if (batch.submission?.status === 'sent') return batch.submission;
+      const mail = submissionMail(batch, ref);
+      const attempt = await exportsDb.startSubmissionAttempt(db, mail);
+      if (attempt.status === 'sent') return attempt;
       const files = await exportsDb.getArtifactFiles(db, ref.accountId, ref.batchId);
-      const { snapshot } = batch;
-      const subject = brokerSubject(batch, ref.batchId);
-      const text = [
-        `Hello ${snapshot.broker.name},`,
-        '',
-        `${snapshot.accountName} submits customs package ${batch.packageNumber} for clearance into ${batch.destinationCountry}.`,
-        '',
-        `Export batch:        ${ref.batchId}`,
-        `Orders:              ${batch.includedOrderIds.length}`,
-        `Declared value:      USD ${batch.valueUsd.toFixed(2)}`,
-        `Readiness:           ${batch.readinessState} (compliance score ${batch.complianceScore}/100)`,
-        `Ships from:          ${[snapshot.warehouse.name, snapshot.warehouse.city, snapshot.warehouse.country].filter(Boolean).join(', ')}`,
-        `Plan fingerprint:    ${batch.planHash}`,
-        '',
-        `Attached: ${files.map((f) => f.filename).join(', ')}.`,
-        '',
-        'This message was sent by Export Protocol. Reply to this address with questions about the entry.',
-      ].join('\n');
-      const messageId = brokerMessageId(ref.batchId);
-      // Heartbeats let Temporal notice a dead worker within the heartbeat timeout, not the whole send timeout.
-      const beat = setInterval(() => Context.current().heartbeat(), 1000);
       let outcome;
       try {
-        outcome = await deps.mailer.send({
-          from: deps.mailFrom,
-          to: snapshot.broker.email,
-          subject,
-          text,
-          messageId,
-          attachments: files.map((f) => ({ filename: f.filename, content: f.content, contentType: f.contentType })),
-          headers: { 'X-Export-Batch-Id': ref.batchId, 'X-Customs-Package': batch.packageNumber },
-        });
-      } finally {
-        clearInterval(beat);
+        outcome = await sendWithHeartbeats(brokerMessage(batch, ref, mail, files));
+      } catch (err) {
+        if (err instanceof SmtpTransientError) {
+          await exportsDb.recordAttemptFailure(db, ref.accountId, ref.batchId, err.message, nextAttemptAt(Context.current().info));
+        }
+        throw err;
       }
       // The server's own words go to the worker's log; integrators get the classified `error`.
       if (outcome.status === 'failed') Context.current().log.warn('broker e-mail refused', { batchId: ref.batchId, detail: outcome.detail });
-      return exportsDb.recordSubmission(db, {
-        accountId: ref.accountId,
-        batchId: ref.batchId,
-        status: outcome.status,
-        recipientEmail: snapshot.broker.email,
-        subject,
-        messageId,
-        errorMessage: outcome.status === 'failed' ? outcome.error : null,
-      });
+      return exportsDb.recordSubmission(db, { ...mail, status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.error : null });
     },
 
-    /** After the retries of a transient failure ran out: the submission is recorded as failed. */
+    /** When the submission cannot go on (attempts ran out, or it cannot be sent): recorded as failed. */
     async recordBrokerFailure(input: BatchRef & { error: string }): Promise<SubmissionRecord> {
       const batch = await exportsDb.getPackagedBatch(db, input.accountId, input.batchId);
       if (!batch) throw ApplicationFailure.nonRetryable(`batch ${input.batchId} has no plan`, FailureType.NOT_FOUND);
-      return exportsDb.recordSubmission(db, {
-        accountId: input.accountId,
-        batchId: input.batchId,
-        status: 'failed',
-        recipientEmail: batch.snapshot?.broker.email ?? '',
-        subject: brokerSubject(batch, input.batchId),
-        messageId: brokerMessageId(input.batchId),
-        errorMessage: input.error,
-      });
+      return exportsDb.recordSubmission(db, { ...submissionMail(batch, input), status: 'failed', errorMessage: input.error });
     },
 
     /** Records `export.executed` and moves the read model to COMPLETED (one statement), then reads the view. */

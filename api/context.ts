@@ -4,6 +4,7 @@ import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { Classifier } from '../domain/classifier';
 import type { Db } from '../db/pool';
+import type { ExecuteOptions } from '../workflows/definitions';
 
 export interface AppState {
   requestId: string;
@@ -32,7 +33,7 @@ export interface ApiDeps {
   bodyLimit: string;
   idempotency: { ttlHours: number; waitMs: number; lockTimeoutMs: number };
   health: () => Promise<HealthReport>;
-  exportsConfig: { taskQueue: string; batchTtlMs: number };
+  exportsConfig: { taskQueue: string; batchTtlMs: number; execute: ExecuteOptions };
   /** The HS classifier: the built-in table, widened by HS_NOMENCLATURE_CSV when set. */
   classifier: Classifier;
 }

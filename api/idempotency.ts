@@ -53,6 +53,8 @@ export async function idempotent(
      */
     logical: object;
     transactional?: boolean;
+    /** What a replay answers, from the stored outcome (default: the stored outcome itself). */
+    replay?: (stored: Outcome) => Promise<Outcome>;
   },
   run: (db: Queryable, keyed?: KeyedRun) => Promise<Outcome>,
 ): Promise<void> {
@@ -70,7 +72,12 @@ export async function idempotent(
   const scope = { accountId: opts.accountId, endpoint: opts.endpoint, key };
 
   const claim = await waitForClaim(ctx, deps, scope, fp);
-  if (!claim) return;
+  if (claim.kind === 'completed') {
+    ctx.set('Idempotency-Replayed', 'true');
+    const stored = { status: claim.status, body: claim.body };
+    respond(opts.replay ? await opts.replay(stored) : stored);
+    return;
+  }
   const keyed: KeyedRun = { key, token: claim.token, attempt: claim.attempt };
   const store = async (db: Queryable, o: Outcome) => {
     if (o.status >= 200 && o.status < 300) await records.complete(db, scope, fp, o.status, o.body);
@@ -88,27 +95,19 @@ export async function idempotent(
   }
 }
 
-/**
- * Claims the record, waiting for a twin request still in progress. Answers a replay itself (and returns
- * undefined); throws the 409s.
- */
+/** Claims the record or finds its stored answer, waiting for a twin request still in progress; throws the 409s. */
 async function waitForClaim(
   ctx: AppContext,
   deps: Pick<ApiDeps, 'db' | 'idempotency'>,
   scope: records.IdempotencyScope,
   fp: string,
-): Promise<records.Claim | undefined> {
+): Promise<Extract<records.ClaimResult, { kind: 'claimed' | 'completed' }>> {
   const deadline = Date.now() + deps.idempotency.waitMs;
   for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
     const claim = await records.claim(deps.db, scope, fp, deps.idempotency);
     if (claim.kind === 'claimed') return claim;
     if (claim.fingerprint !== fp) throw payloadMismatch(scope.key, claim);
-    if (claim.kind === 'completed') {
-      ctx.set('Idempotency-Replayed', 'true');
-      ctx.status = claim.status;
-      ctx.body = claim.body;
-      return undefined;
-    }
+    if (claim.kind === 'completed') return claim;
     if (Date.now() >= deadline) {
       ctx.set('Retry-After', String(IN_PROGRESS_RETRY_AFTER_S));
       throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key and payload is still in progress; retry it unchanged shortly', undefined, {

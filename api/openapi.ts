@@ -74,9 +74,15 @@ const brokerSubmission = z
     recipient_email: z.string(),
     subject: z.string(),
     sent_at: isoDate.nullable(),
-    error_message: z.string().nullable(),
+    error_message: z.string().nullable().meta({ description: 'Why the submission failed for good (status failed)' }),
+    attempts: z.number().int().meta({ description: 'Attempts to e-mail the broker so far' }),
+    last_error: z.string().nullable().meta({ description: 'The last transient failure, classified (no server text)' }),
+    next_attempt_at: isoDate.nullable().meta({ description: 'When Temporal tries again (while pending)' }),
   })
-  .meta({ id: 'BrokerSubmission' });
+  .meta({ id: 'BrokerSubmission', description: 'status: pending (Temporal retrying), sent or failed' });
+const brokerSubmissionRetry = z
+  .object({ exportId: z.string(), batch_id: z.string(), status: z.literal('retry_requested'), brokerSubmission: brokerSubmission.nullable() })
+  .meta({ id: 'BrokerSubmissionRetry' });
 
 const planView = z
   .object({
@@ -157,6 +163,8 @@ const err = (description: string) => ({ description, ...json(errorBody) });
 const idempotencyHeader = z.object({
   'Idempotency-Key': z.string().min(1).max(255).optional().meta({ description: 'Retry-safe key; wins over body idempotencyKey' }),
 });
+/** Any route that reads or writes PostgreSQL may answer this while the database is unreachable. */
+const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE (with Retry-After; retry with the same Idempotency-Key)';
 const write = (summary: string, body: z.ZodType, ok: z.ZodType, status = '200', errors: Record<string, string> = {}) => ({
   summary,
   security: [{ bearer: [] }],
@@ -170,13 +178,20 @@ const write = (summary: string, body: z.ZodType, ok: z.ZodType, status = '200', 
     '409': err('IDEMPOTENCY_CONFLICT (and INVALID_EXPORT_STATE where it applies)'),
     '413': err('PAYLOAD_TOO_LARGE'),
     ...Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, err(v)])),
+    '503': err([errors['503'], DATABASE_UNAVAILABLE].filter(Boolean).join(', or ')),
   },
 });
 const read = (summary: string, ok: z.ZodType, params?: z.ZodObject, query?: z.ZodObject) => ({
   summary,
   security: [{ bearer: [] }],
   requestParams: { ...(params ? { path: params } : {}), ...(query ? { query } : {}) },
-  responses: { '200': { description: 'OK', ...json(ok) }, '400': err('VALIDATION_ERROR (query or path)'), '401': err('INVALID_API_KEY'), '404': err('NOT_FOUND') },
+  responses: {
+    '200': { description: 'OK', ...json(ok) },
+    '400': err('VALIDATION_ERROR (query or path)'),
+    '401': err('INVALID_API_KEY'),
+    '404': err('NOT_FOUND'),
+    '503': err(DATABASE_UNAVAILABLE),
+  },
 });
 const admin = (summary: string, body: z.ZodType | undefined, ok: z.ZodType, params?: z.ZodObject) => ({
   summary,
@@ -210,6 +225,15 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       '/api/exports/plan': { post: write('Plan an export batch', s.planRequest, planView, '200', { '404': 'NOT_FOUND (re-plan of an unknown batch)', '503': 'TEMPORAL_UNAVAILABLE or EXECUTION_FAILED' }) },
       '/api/exports/execute': { post: write('Execute a planned batch', s.executeRequest, executionView, '200', { '404': 'NOT_FOUND', '503': 'TEMPORAL_UNAVAILABLE or EXECUTION_FAILED' }) },
       '/api/exports/{id}': { get: read('Inspect an export batch', inspectView, idParam) },
+      '/api/exports/{id}/broker-submission/retry': {
+        post: {
+          ...write('Try the broker e-mail again now (also after it failed)', s.brokerSubmissionRetryRequest, brokerSubmissionRetry, '202', {
+            '404': 'NOT_FOUND',
+            '503': 'TEMPORAL_UNAVAILABLE',
+          }),
+          requestParams: { header: idempotencyHeader, path: idParam },
+        },
+      },
       '/api/exports/{id}/artifacts/{filename}': {
         get: {
           summary: 'Download an artifact',

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, isCountryCode, normalizeCountry } from '../domain/countries';
-import { hasAtMostDecimals } from '../domain/money';
+import { hasAtMostDecimals, lineTotalsUsd } from '../domain/money';
 
 /** Request schemas: the single source for validation (and, later, for the published OpenAPI document). */
 
+// Every bound on a number keeps it inside its column with room to spare (db/migrations): amounts (1e9)
+// inside numeric(14,2) and numeric(14,4), quantities (1e6) inside numeric(14,3), weights (1e6) inside
+// numeric(12,3); an order's total inside numeric(14,2), and a batch of 500 such orders exact in cents.
 export const LIMITS = {
   productsPerSync: 1000,
   ordersPerSync: 500,
   lineItemsPerOrder: 200,
   maxAmountUsd: 1_000_000_000,
+  maxOrderTotalUsd: 1_000_000_000,
+  maxQuantity: 1_000_000,
+  maxWeightKg: 1_000_000,
   idLength: 200,
   ordersPerPlan: 500,
 } as const;
@@ -23,13 +29,22 @@ export const countryCode = z
   .transform(normalizeCountry)
   .meta({ id: 'CountryCode', type: 'string', enum: [...COUNTRY_CODES], description: 'ISO 3166-1 alpha-2 country code (case-insensitive on input)' });
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-const amount = (digits: number) =>
-  z
-    .number()
-    .finite()
-    .min(0, 'must be >= 0')
-    .max(LIMITS.maxAmountUsd)
-    .refine((v) => hasAtMostDecimals(v, digits), { message: `must have at most ${digits} decimals` });
+// At most the decimals the column keeps: more would be rounded away silently on the way in.
+const withDecimals = (n: z.ZodNumber, digits: number) =>
+  n.refine((v) => hasAtMostDecimals(v, digits), { message: `must have at most ${digits} decimals` });
+const amount = (digits: number) => withDecimals(z.number().finite().min(0, 'must be >= 0').max(LIMITS.maxAmountUsd), digits);
+
+/**
+ * One externalId twice in a call would make the upsert order-dependent, and PostgreSQL refuses to update
+ * one row twice in a statement: a validation error at the second occurrence, before anything is written.
+ */
+function uniqueExternalIds(req: { items: Array<{ externalId: string }> }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  req.items.forEach((item, i) => {
+    if (seen.has(item.externalId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'externalId'], message: 'duplicate externalId in this request' });
+    seen.add(item.externalId);
+  });
+}
 export const idempotencyKey = z.string().min(1).max(255).optional();
 
 // ---- products ----
@@ -43,15 +58,17 @@ export const productInput = z.object({
   materials: z.array(z.string().trim().max(200)).max(50).default([]),
   description: optionalText(2000).nullable(),
   hsCode: z.string().trim().max(20).nullable().optional(),
-  weightKg: z.number().finite().positive().max(1_000_000).nullable().optional(),
+  weightKg: withDecimals(z.number().finite().positive().max(LIMITS.maxWeightKg), 3).nullable().optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;
 
-export const productSyncRequest = z.object({
-  accountId,
-  items: z.array(productInput).min(1).max(LIMITS.productsPerSync),
-  idempotencyKey,
-});
+export const productSyncRequest = z
+  .object({
+    accountId,
+    items: z.array(productInput).min(1).max(LIMITS.productsPerSync),
+    idempotencyKey,
+  })
+  .superRefine(uniqueExternalIds);
 
 export const productListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -61,23 +78,25 @@ export const productListQuery = z.object({
 // ---- orders ----
 export const lineItemInput = z.object({
   productId: id,
-  quantity: z
-    .number()
-    .finite()
-    .positive('must be > 0')
-    .max(1_000_000)
-    .refine((v) => hasAtMostDecimals(v, 3), { message: 'must have at most 3 decimals' }),
+  quantity: withDecimals(z.number().finite().positive('must be > 0').max(LIMITS.maxQuantity), 3),
   unitValueUsd: amount(4),
 });
 
-export const orderInput = z.object({
-  externalId: id,
-  destinationCountry: countryCode,
-  destinationRegion: optionalText(100).nullable(),
-  destinationPostalCode: optionalText(20).nullable(),
-  items: z.array(lineItemInput).min(1).max(LIMITS.lineItemsPerOrder),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-});
+export const orderInput = z
+  .object({
+    externalId: id,
+    destinationCountry: countryCode,
+    destinationRegion: optionalText(100).nullable(),
+    destinationPostalCode: optionalText(20).nullable(),
+    items: z.array(lineItemInput).min(1).max(LIMITS.lineItemsPerOrder),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .superRefine((o, ctx) => {
+    // Each line is within bounds, their sum need not be: reported at the total the sync would store.
+    if (lineTotalsUsd(o.items) > LIMITS.maxOrderTotalUsd) {
+      ctx.addIssue({ code: 'custom', path: ['totalValueUsd'], message: `order total (sum of quantity x unitValueUsd) must be at most ${LIMITS.maxOrderTotalUsd}` });
+    }
+  });
 export type OrderInput = z.infer<typeof orderInput>;
 
 export const orderSyncRequest = z
@@ -86,14 +105,7 @@ export const orderSyncRequest = z
     items: z.array(orderInput).min(1).max(LIMITS.ordersPerSync),
     idempotencyKey,
   })
-  .superRefine((req, ctx) => {
-    // Two inputs with one externalId in one call would make the upsert order-dependent.
-    const seen = new Set<string>();
-    req.items.forEach((o, i) => {
-      if (seen.has(o.externalId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'externalId'], message: 'duplicate externalId in this request' });
-      seen.add(o.externalId);
-    });
-  });
+  .superRefine(uniqueExternalIds);
 export type OrderSyncRequest = z.infer<typeof orderSyncRequest>;
 
 // ---- admin ----
@@ -139,6 +151,9 @@ export const executeRequest = z.object({
   batchId: z.string().min(3, 'must be at least 3 characters').max(LIMITS.idLength),
   idempotencyKey,
 });
+
+/** POST /api/exports/{id}/broker-submission/retry: the batch is in the path. */
+export const brokerSubmissionRetryRequest = z.object({ accountId, idempotencyKey });
 
 export const artifactFilename = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'not an artifact filename');
 

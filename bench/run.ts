@@ -153,7 +153,7 @@ async function main(): Promise<void> {
       ran.push(await phase('ceiling: export workflow, no-op steps', async () => {
         const batchId = `exp_bench${randomBytes(6).toString('hex')}`;
         await planNewBatch(service.client, { batchId, accountId: acct, taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
-        await executeBatch(service.client, batchId);
+        await executeBatch(service.client, batchId, {});
       }));
     } finally {
       noopWorker.shutdown();

@@ -265,7 +265,9 @@ export async function saveArtifacts(db: Queryable, accountId: string, batchId: s
   return rows.map((r) => ({ artifact_type: r.artifact_type, filename: r.filename, generated_at: iso(r.generated_at) as string }));
 }
 
-export async function getArtifactFiles(db: Queryable, accountId: string, batchId: string): Promise<Array<{ filename: string; contentType: string; content: Buffer }>> {
+export interface ArtifactFile { filename: string; contentType: string; content: Buffer }
+
+export async function getArtifactFiles(db: Queryable, accountId: string, batchId: string): Promise<ArtifactFile[]> {
   const { rows } = await db.query(
     `SELECT filename, content_type, content FROM export_artifacts WHERE account_id = $1 AND batch_id = $2 ORDER BY ${ARTIFACT_ORDER}, filename`,
     [accountId, batchId],
@@ -289,33 +291,99 @@ const submissionFromRow = (r: any): SubmissionRecord => ({
   subject: r.subject,
   sent_at: iso(r.sent_at),
   error_message: r.error_message,
+  attempts: r.attempts,
+  last_error: r.last_error,
+  next_attempt_at: iso(r.next_attempt_at),
 });
 
+export interface SubmissionMail { accountId: string; batchId: string; recipientEmail: string; subject: string; messageId: string }
+
 /**
- * Records the broker submission, its notification and the package's new state in one statement. A
- * second call for the same batch changes nothing and returns the first record.
+ * Opens the broker submission with the artifacts it carries: `pending`, no attempt yet, with its
+ * notification, so execute's answer lists both. Changes nothing when one exists.
+ */
+export async function openSubmission(db: Queryable, m: SubmissionMail): Promise<void> {
+  await db.query(
+    `WITH sub AS (
+       INSERT INTO broker_submissions (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, attempts)
+       VALUES ($1, $2, $3, 'EMAIL', 'pending', $4, $5, $6, 0)
+       ON CONFLICT (batch_id) DO NOTHING
+       RETURNING *)
+     INSERT INTO notifications (id, batch_id, account_id, channel, status, recipient)
+     SELECT $7, batch_id, account_id, 'EMAIL', 'pending', recipient_email FROM sub
+     ON CONFLICT (batch_id, channel, recipient) DO NOTHING`,
+    [newId('sub'), m.batchId, m.accountId, m.recipientEmail, m.subject, m.messageId, newId('ntf')],
+  );
+}
+
+/**
+ * Opens an attempt to e-mail the broker: the submission (and its notification) is `pending`, with one
+ * more attempt counted; a failed one is reopened. A submission already sent is returned unchanged.
+ */
+export async function startSubmissionAttempt(db: Queryable, m: SubmissionMail): Promise<SubmissionRecord> {
+  const { rows } = await db.query(
+    `WITH sub AS (
+       INSERT INTO broker_submissions AS s (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, attempts)
+       VALUES ($1, $2, $3, 'EMAIL', 'pending', $4, $5, $6, 1)
+       ON CONFLICT (batch_id) DO UPDATE SET status = 'pending', attempts = s.attempts + 1, next_attempt_at = NULL,
+         error_message = NULL, updated_at = now()
+       WHERE s.status <> 'sent'
+       RETURNING *),
+     ntf AS (
+       INSERT INTO notifications (id, batch_id, account_id, channel, status, recipient)
+       SELECT $7, batch_id, account_id, 'EMAIL', 'pending', recipient_email FROM sub
+       ON CONFLICT (batch_id, channel, recipient) DO UPDATE SET status = 'pending')
+     SELECT * FROM sub
+     UNION ALL
+     SELECT * FROM broker_submissions WHERE account_id = $3 AND batch_id = $2 AND NOT EXISTS (SELECT 1 FROM sub)`,
+    [newId('sub'), m.batchId, m.accountId, m.recipientEmail, m.subject, m.messageId, newId('ntf')],
+  );
+  return submissionFromRow(rows[0]);
+}
+
+/** A transient failure of the current attempt: what went wrong and when Temporal tries again. */
+export async function recordAttemptFailure(db: Queryable, accountId: string, batchId: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+  await db.query(
+    `UPDATE broker_submissions SET last_error = $3, next_attempt_at = $4, updated_at = now()
+     WHERE account_id = $1 AND batch_id = $2 AND status = 'pending'`,
+    [accountId, batchId, error, nextAttemptAt],
+  );
+}
+
+/**
+ * Settles the broker submission as sent or failed, with its notification, the package's state and the
+ * event `broker_submission.sent` / `.failed`, in one statement. Only a pending (or absent) submission
+ * is settled: a second call changes nothing and returns the settled record.
  */
 export async function recordSubmission(
   db: Queryable,
-  s: { accountId: string; batchId: string; status: 'sent' | 'failed'; recipientEmail: string; subject: string; messageId: string; errorMessage: string | null },
+  s: SubmissionMail & { status: 'sent' | 'failed'; errorMessage: string | null },
 ): Promise<SubmissionRecord> {
   const { rows } = await db.query(
     `WITH sub AS (
-       INSERT INTO broker_submissions (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, sent_at, error_message)
-       VALUES ($1, $2, $3, 'EMAIL', $4, $5, $6, $7, CASE WHEN $4 = 'sent' THEN now() END, $8)
-       ON CONFLICT (batch_id) DO NOTHING
+       INSERT INTO broker_submissions AS s (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, sent_at, error_message, attempts)
+       VALUES ($1, $2, $3, 'EMAIL', $4, $5, $6, $7, CASE WHEN $4 = 'sent' THEN now() END, $8, 1)
+       ON CONFLICT (batch_id) DO UPDATE SET status = EXCLUDED.status, sent_at = EXCLUDED.sent_at,
+         error_message = EXCLUDED.error_message, next_attempt_at = NULL, updated_at = now()
+       WHERE s.status = 'pending'
        RETURNING *),
      ntf AS (
        INSERT INTO notifications (id, batch_id, account_id, channel, status, recipient)
        SELECT $9, batch_id, account_id, 'EMAIL', status, recipient_email FROM sub
-       ON CONFLICT (batch_id, channel, recipient) DO NOTHING),
+       ON CONFLICT (batch_id, channel, recipient) DO UPDATE SET status = EXCLUDED.status),
      pkg AS (
        UPDATE customs_packages SET state = CASE WHEN sub.status = 'sent' THEN 'sent_to_broker' ELSE 'submission_failed' END, updated_at = now()
-       FROM sub WHERE customs_packages.account_id = sub.account_id AND customs_packages.batch_id = sub.batch_id)
+       FROM sub WHERE customs_packages.account_id = sub.account_id AND customs_packages.batch_id = sub.batch_id),
+     ev AS (
+       INSERT INTO export_events (id, batch_id, account_id, type, payload)
+       SELECT $10, sub.batch_id, sub.account_id, 'broker_submission.' || sub.status,
+              jsonb_build_object('batchId', sub.batch_id, 'submissionId', sub.id, 'attempts', sub.attempts)
+       FROM sub
+       ON CONFLICT (batch_id, type) DO NOTHING)
      SELECT * FROM sub
      UNION ALL
      SELECT * FROM broker_submissions WHERE account_id = $3 AND batch_id = $2 AND NOT EXISTS (SELECT 1 FROM sub)`,
-    [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage, newId('ntf')],
+    [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage, newId('ntf'), newId('evt')],
   );
   return submissionFromRow(rows[0]);
 }

@@ -24,16 +24,23 @@ export interface BatchRecord {
 
 export interface PackageRecord { id: string; packageNumber: string; state: string }
 export interface ArtifactRecord { artifact_type: ArtifactType; filename: string; generated_at: string }
+/** The broker e-mail: `pending` while Temporal retries it, then `sent` or `failed`. */
+export type SubmissionStatus = 'pending' | 'sent' | 'failed';
 export interface SubmissionRecord {
   id: string;
   submission_type: 'EMAIL';
-  status: 'sent' | 'failed';
+  status: SubmissionStatus;
   recipient_email: string;
   subject: string;
   sent_at: string | null;
+  /** Why the submission failed for good (status `failed`). */
   error_message: string | null;
+  /** Attempts so far, the last transient failure, and when the next attempt is due (while pending). */
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
 }
-export interface NotificationRecord { id: string; channel: 'EMAIL'; status: 'sent' | 'failed'; created_at: string }
+export interface NotificationRecord { id: string; channel: 'EMAIL'; status: SubmissionStatus; created_at: string }
 export interface EventRecord { id: string; type: string; created_at: string; payload: Record<string, unknown> }
 
 export interface PlanView {
@@ -139,7 +146,8 @@ export function batchNextAction(state: ExportState, planAction: string, submissi
       return 'wait_for_execution';
     case 'COMPLETED':
       // A refused broker e-mail: the package exists but the broker never got it.
-      return submission?.status === 'failed' ? 'contact_broker' : 'await_broker_clearance';
+      if (submission?.status === 'failed') return 'contact_broker';
+      return submission?.status === 'pending' ? 'wait_for_broker_submission' : 'await_broker_clearance';
     case 'EXPIRED':
       return 'plan_again';
   }

@@ -40,6 +40,8 @@ const envSchema = z.object({
   EXPORT_MAIL_FROM: z.string().min(3).default('Export Protocol <exports@export-protocol.localhost>'),
   HS_NOMENCLATURE_CSV: optionalString,
   EXPORT_BATCH_TTL_HOURS: z.coerce.number().positive('must be > 0').default(168),
+  EXECUTE_RESPONSE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000: HTTP clients time out').default(10_000),
+  BROKER_SUBMISSION_RETRY_HOURS: z.coerce.number().positive('must be > 0').default(48),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXPORT_SEED_DEMO: booleanString.optional(),
 });
@@ -80,6 +82,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   /** BATCHED batches not executed within this are closed as EXPIRED. */
   batchTtlMs: number;
+  /** How execute waits for the broker e-mail, and how long the e-mail is retried. */
+  execute: { responseTimeoutMs: number; brokerRetryHours: number };
   /** A complete HS nomenclature (section,hscode,description,parent,level) that widens the classifier's table. */
   nomenclatureCsv?: string;
   bodyLimit: string;
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'a
     mail: { smtpUrl: e.SMTP_URL, from: e.EXPORT_MAIL_FROM },
     nomenclatureCsv: e.HS_NOMENCLATURE_CSV,
     batchTtlMs: Math.round(e.EXPORT_BATCH_TTL_HOURS * 3_600_000),
+    execute: { responseTimeoutMs: e.EXECUTE_RESPONSE_TIMEOUT_MS, brokerRetryHours: e.BROKER_SUBMISSION_RETRY_HOURS },
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.EXPORT_SEED_DEMO ?? embedded,

@@ -215,7 +215,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       bodyLimit: config.bodyLimit,
       idempotency: config.idempotency,
       health,
-      exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs },
+      exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs, execute: config.execute },
       classifier,
     });
     const server = http.createServer(app.callback());

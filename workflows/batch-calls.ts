@@ -1,6 +1,16 @@
 import { WithStartWorkflowOperation, type Client } from '@temporalio/client';
 import type { ExecutionView, PlanView } from '../domain/export-views';
-import { EXPORT_BATCH_WORKFLOW, executeUpdate, planUpdate, workflowIdFor, type ExportBatchInput, type PlanInput } from './definitions';
+import {
+  EXPORT_BATCH_WORKFLOW,
+  executeUpdate,
+  planUpdate,
+  retryBrokerSubmissionUpdate,
+  workflowIdFor,
+  type BrokerSubmissionRetry,
+  type ExecuteOptions,
+  type ExportBatchInput,
+  type PlanInput,
+} from './definitions';
 import { ExportAccountId, ExportState } from './search-attributes';
 
 /**
@@ -36,6 +46,11 @@ export function replanBatch(client: Client, batchId: string, input: PlanInput, u
   return client.workflow.getHandle(workflowIdFor(batchId)).executeUpdate(planUpdate, { args: [input], updateId });
 }
 
-export function executeBatch(client: Client, batchId: string, updateId?: string): Promise<ExecutionView> {
-  return client.workflow.getHandle(workflowIdFor(batchId)).executeUpdate(executeUpdate, { args: [], updateId });
+export function executeBatch(client: Client, batchId: string, options: ExecuteOptions, updateId?: string): Promise<ExecutionView> {
+  return client.workflow.getHandle(workflowIdFor(batchId)).executeUpdate(executeUpdate, { args: [options], updateId });
+}
+
+/** Asks the batch's workflow to try the broker e-mail again now (also after it failed). */
+export function retryBrokerSubmission(client: Client, batchId: string, updateId?: string): Promise<BrokerSubmissionRetry> {
+  return client.workflow.getHandle(workflowIdFor(batchId)).executeUpdate(retryBrokerSubmissionUpdate, { args: [], updateId });
 }

@@ -24,6 +24,19 @@ export interface PlanInput {
   destinationCountry: string;
 }
 
+/** How an execute runs: set by the API from its configuration (absent in executes recorded before). */
+export interface ExecuteOptions {
+  /** How long execute waits for the broker e-mail before answering with it `pending` (EXECUTE_RESPONSE_TIMEOUT_MS). */
+  responseTimeoutMs?: number;
+  /** How long the broker e-mail is retried before it is `failed` (BROKER_SUBMISSION_RETRY_HOURS). */
+  brokerRetryHours?: number;
+}
+
+export const EXECUTE_DEFAULTS = { responseTimeoutMs: 10_000, brokerRetryHours: 48 } as const;
+
+/** What the `retryBrokerSubmission` update answers: the submission is pending again. */
+export interface BrokerSubmissionRetry { status: 'pending' }
+
 /** What the `status` query answers: the live state, for support and debugging. */
 export interface BatchStatus {
   batchId: string;
@@ -39,7 +52,8 @@ export interface BatchStatus {
 }
 
 export const planUpdate = defineUpdate<PlanView, [PlanInput]>('plan');
-export const executeUpdate = defineUpdate<ExecutionView, []>('execute');
+export const executeUpdate = defineUpdate<ExecutionView, [ExecuteOptions]>('execute');
+export const retryBrokerSubmissionUpdate = defineUpdate<BrokerSubmissionRetry, []>('retryBrokerSubmission');
 export const statusQuery = defineQuery<BatchStatus>('status');
 
 export const workflowIdFor = (batchId: string): string => `export-batch-${batchId}`;

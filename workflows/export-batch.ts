@@ -12,8 +12,21 @@ import {
 } from '@temporalio/workflow';
 import type * as activityTypes from '../activities';
 import type { ExecutionView, PlanView } from '../domain/export-views';
-import { ExportBrokerId, ExportReadinessState, ExportState } from './search-attributes';
-import { executeUpdate, planUpdate, statusQuery, type BatchState, type BatchStatus, type ExportBatchInput, type PlanInput } from './definitions';
+import { BrokerSubmission } from './broker-submission';
+import { ExportBrokerId, ExportBrokerSubmission, ExportReadinessState, ExportState } from './search-attributes';
+import {
+  EXECUTE_DEFAULTS,
+  executeUpdate,
+  planUpdate,
+  retryBrokerSubmissionUpdate,
+  statusQuery,
+  type BatchState,
+  type BatchStatus,
+  type BrokerSubmissionRetry,
+  type ExecuteOptions,
+  type ExportBatchInput,
+  type PlanInput,
+} from './definitions';
 
 type Activities = activityTypes.Activities;
 
@@ -35,9 +48,12 @@ const LOCAL_DB_STEPS = 'db-steps-as-local-activities';
 const REOPEN_AFTER_FAILED_EXECUTE = 'execute-failure-reopens-read-model';
 const dbSteps = () => (patched(LOCAL_DB_STEPS) ? localDb : db);
 
-// SMTP: transient failures retry with backoff for about five minutes; heartbeats let a dead worker be
-// noticed in 10 s instead of the full send timeout.
-const mail = proxyActivities<Activities>({
+/**
+ * Executes recorded before the submission outlived execute sent the e-mail inside the handler: transient
+ * failures retried for about five minutes. New executes use BrokerSubmission (./broker-submission.ts).
+ */
+const SUBMISSION_OUTLIVES_EXECUTE = 'broker-submission-outlives-execute';
+const mailInsideExecute = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 8 },
@@ -76,6 +92,10 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
   let expiresAt: number | null = null;
   let execution: BatchStatus['execution'] = null;
   let firstPlanFailed = false;
+  const submission = new BrokerSubmission(ref, (submissionStatus) => {
+    if (execution) execution = { ...execution, brokerSubmissionStatus: submissionStatus };
+    upsertSearchAttributes([{ key: ExportBrokerSubmission, value: submissionStatus }]);
+  });
 
   const status = (): BatchStatus => ({
     batchId,
@@ -129,9 +149,42 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
     },
   );
 
+  /** Executes recorded before SUBMISSION_OUTLIVES_EXECUTE: the e-mail is sent (or fails) inside execute. */
+  async function submitInsideExecute(steps: ReturnType<typeof dbSteps>) {
+    try {
+      return await mailInsideExecute.submitToBroker(ref);
+    } catch (err) {
+      // The mailer's failures carry a classified message; anything else is not for integrators' eyes.
+      const cause =
+        err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === 'SmtpTransientError'
+          ? err.cause.message
+          : 'the broker e-mail could not be sent';
+      return steps.recordBrokerFailure({ ...ref, error: cause });
+    }
+  }
+
+  /**
+   * The package and artifacts, COMPLETED with `export.executed`, then the broker e-mail: awaited up to
+   * the response deadline, then left running (the answer says `pending`).
+   */
+  async function runExecuteSteps(steps: ReturnType<typeof dbSteps>, opts: ExecuteOptions): Promise<ExecutionView> {
+    const pkg = await steps.createCustomsPackage(ref);
+    execution = { customsPackageId: pkg.id, brokerSubmissionStatus: submission.status };
+    await steps.generateArtifacts(ref);
+    if (!patched(SUBMISSION_OUTLIVES_EXECUTE)) {
+      const sent = await submitInsideExecute(steps);
+      execution = { customsPackageId: pkg.id, brokerSubmissionStatus: sent.status };
+      return steps.completeExecution(ref);
+    }
+    const view = await steps.completeExecution(ref);
+    submission.start(opts.brokerRetryHours ?? EXECUTE_DEFAULTS.brokerRetryHours);
+    await condition(() => submission.settled(), opts.responseTimeoutMs ?? EXECUTE_DEFAULTS.responseTimeoutMs);
+    return { ...view, brokerSubmission: submission.record ?? view.brokerSubmission };
+  }
+
   setHandler(
     executeUpdate,
-    async (): Promise<ExecutionView> => {
+    async (opts: ExecuteOptions = {}): Promise<ExecutionView> => {
       // Defence in depth: the validator already refused these, and each accepted handler sets EXECUTING
       // before the next update is validated.
       if (state !== 'BATCHED' || busy || readinessState === 'BLOCKED') {
@@ -142,22 +195,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       busy = 'executing';
       publish();
       try {
-        const pkg = await steps.createCustomsPackage(ref);
-        execution = { customsPackageId: pkg.id, brokerSubmissionStatus: null };
-        await steps.generateArtifacts(ref);
-        let submission;
-        try {
-          submission = await mail.submitToBroker(ref);
-        } catch (err) {
-          // The mailer's failures carry a classified message; anything else is not for integrators' eyes.
-          const cause =
-            err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === 'SmtpTransientError'
-              ? err.cause.message
-              : 'the broker e-mail could not be sent';
-          submission = await steps.recordBrokerFailure({ ...ref, error: cause });
-        }
-        execution = { customsPackageId: pkg.id, brokerSubmissionStatus: submission.status };
-        const view = await steps.completeExecution(ref);
+        const view = await runExecuteSteps(steps, opts);
         state = 'COMPLETED';
         publish();
         return view;
@@ -177,7 +215,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       }
     },
     {
-      validator: () => {
+      validator: (_opts: ExecuteOptions) => {
         if (state === 'NEW') throw invalidState(state, 'The batch has no plan yet');
         if (state !== 'BATCHED') throw invalidState(state, `A ${state} batch cannot be executed`);
         // The spec: a BLOCKED plan must be fixed (re-planned) before it is executed.
@@ -185,6 +223,20 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
           throw invalidState(state, 'The plan is BLOCKED: fix its validation errors and re-plan', { reason: 'plan_blocked', readinessState });
         }
         if (busy) throw invalidState(busy === 'executing' ? 'EXECUTING' : state, `The batch is ${busy}`, { reason: `${busy}_in_progress` });
+      },
+    },
+  );
+
+  setHandler(
+    retryBrokerSubmissionUpdate,
+    async (): Promise<BrokerSubmissionRetry> => {
+      submission.retry();
+      return { status: 'pending' };
+    },
+    {
+      validator: () => {
+        if (submission.status === null) throw invalidState(state, 'The batch has no broker submission to retry', { reason: 'not_submitted' });
+        if (submission.status === 'sent') throw invalidState(state, 'The broker submission was already sent', { reason: 'already_sent' });
       },
     },
   );
@@ -215,6 +267,9 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       await condition(() => busy === null);
     }
   }
+  // The broker e-mail outlives execute: the workflow stays open until it is sent, or, once failed, for
+  // as long as a batch may wait (expiresAfterMs), ready for a retry request.
+  await submission.finish(input.expiresAfterMs);
   await condition(allHandlersFinished);
   return status();
 }

@@ -11,4 +11,7 @@ export const ExportState = defineSearchAttributeKey('ExportState', SearchAttribu
 export const ExportReadinessState = defineSearchAttributeKey('ExportReadinessState', SearchAttributeType.KEYWORD);
 export const ExportBrokerId = defineSearchAttributeKey('ExportBrokerId', SearchAttributeType.KEYWORD);
 
-export const exportSearchAttributes = [ExportAccountId, ExportState, ExportReadinessState, ExportBrokerId];
+/** The broker e-mail: pending (Temporal retrying), sent or failed; lets support find stuck and failed submissions. */
+export const ExportBrokerSubmission = defineSearchAttributeKey('ExportBrokerSubmission', SearchAttributeType.KEYWORD);
+
+export const exportSearchAttributes = [ExportAccountId, ExportState, ExportReadinessState, ExportBrokerId, ExportBrokerSubmission];

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Client } from '@temporalio/client';
 import { computePlan } from '../../domain/planning';
-import { inspectView, planView } from '../../domain/export-views';
+import { executionView, inspectView, planView } from '../../domain/export-views';
 import * as exportsDb from '../../db/exports';
 import { derivedId, newId } from '../../db/ids';
-import { executeBatch, planNewBatch, replanBatch } from '../../workflows/batch-calls';
+import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../../workflows/batch-calls';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
-import { idempotent, type KeyedRun } from '../idempotency';
-import { artifactFilename, executeRequest, planRequest } from '../schemas';
+import { idempotent, type KeyedRun, type Outcome } from '../idempotency';
+import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, planRequest } from '../schemas';
 import { mapTemporalError } from '../temporal-errors';
 import { jsonObjectBody, parse } from '../validate';
 
@@ -100,17 +100,54 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
     assertAccountScope(ctx, body);
     const req = parse(executeRequest, body);
     const accountId = accountOf(ctx);
-    await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body, logical: req }, async (_db, keyed) => {
+    // A replay answers the batch's execution as it is now: a stored "pending" submission may since have
+    // been sent or have failed.
+    const replay = async (stored: Outcome) => (await currentExecution(accountId, req.batchId)) ?? stored;
+    await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body, logical: req, replay }, async (_db, keyed) => {
       // The account scope is checked here (workflow IDs name no account); the state rules (BATCHED,
       // not BLOCKED, not already executing) are the workflow validator's.
       if (!(await exportsDb.getBatchState(deps.db, accountId, req.batchId))) throw notFound('Export batch');
       try {
         const updateId = updateIdFor('execute', keyed);
-        const view = await executeBatch(temporal(), req.batchId, updateId);
+        const view = await executeBatch(temporal(), req.batchId, deps.exportsConfig.execute, updateId);
         return { status: 200, body: view };
       } catch (err) {
         throw await temporalFailure(err, accountId, req.batchId);
       }
+    });
+  });
+
+  /** The execution view from the read model, once the batch has a customs package. */
+  async function currentExecution(accountId: string, batchId: string): Promise<Outcome | undefined> {
+    const parts = await exportsDb.loadInspectParts(deps.db, accountId, batchId);
+    if (!parts?.customsPackage || parts.batch.state !== 'COMPLETED') return undefined;
+    return { status: 200, body: executionView(parts.batch, parts.customsPackage, parts.artifacts, parts.notifications, parts.brokerSubmission) };
+  }
+
+  /** A retry the closed workflow can no longer take, explained from the read model. */
+  async function retryRefusal(accountId: string, batchId: string): Promise<ApiError> {
+    const parts = await exportsDb.loadInspectParts(deps.db, accountId, batchId);
+    if (!parts) return notFound('Export batch');
+    const submission = parts.brokerSubmission?.status;
+    const reason = submission === 'sent' ? 'already_sent' : submission === 'failed' ? 'retry_window_closed' : 'not_submitted';
+    return new ApiError(409, 'INVALID_EXPORT_STATE', `The broker submission cannot be retried (${reason})`, undefined, { currentState: parts.batch.state, reason });
+  }
+
+  router.post('/api/exports/:id/broker-submission/retry', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    assertAccountScope(ctx, body);
+    const req = parse(brokerSubmissionRetryRequest, body);
+    const accountId = accountOf(ctx);
+    const batchId = ctx.params.id;
+    await idempotent(ctx, deps, { endpoint: 'exports.broker-submission.retry', accountId, payload: body, logical: { ...req, batchId } }, async (_db, keyed) => {
+      if (!(await exportsDb.getBatchState(deps.db, accountId, batchId))) throw notFound('Export batch');
+      try {
+        await retryBrokerSubmission(temporal(), batchId, updateIdFor('retry-submission', keyed));
+      } catch (err) {
+        throw mapTemporalError(err) ?? (await retryRefusal(accountId, batchId));
+      }
+      const parts = await exportsDb.loadInspectParts(deps.db, accountId, batchId);
+      return { status: 202, body: { exportId: batchId, batch_id: batchId, status: 'retry_requested', brokerSubmission: parts?.brokerSubmission ?? null } };
     });
   });
 

@@ -8,9 +8,9 @@ import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 
 /**
- * The worker dies during execute: after the customs package and the artifacts exist, while it talks
- * to the mail server. A new worker takes over and the batch completes with one package, one e-mail
- * and one `export.executed` event. The first worker is a real process (`--role worker`, built entry
+ * The worker dies while the broker submission is pending: after the customs package and the artifacts
+ * exist, while it talks to the mail server. A new worker takes over: execute answers by its deadline,
+ * and the batch ends with one package, one e-mail (one Message-ID) and one `export.executed` event. The first worker is a real process (`--role worker`, built entry
  * point) killed with SIGKILL; its SMTP server accepts connections and never answers, so the kill
  * lands exactly inside the broker e-mail activity.
  */
@@ -102,15 +102,24 @@ test('a worker killed inside execute is replaced and the batch completes once', 
   expect(sink.messages().filter((m) => m.subject.includes(batchId))).toHaveLength(0);
 
   worker2 = await startTestService({ TEMPORAL_TASK_QUEUE: taskQueue, SMTP_URL: sink.url }, 'worker');
+  // Execute answers by its deadline, the submission pending or already sent by the new worker.
   const res = await execute;
   expect(res.status).toBe(200);
-  expect(res.body).toMatchObject({ state: 'COMPLETED', customs_package_id: pkgs[0].id, brokerSubmission: { status: 'sent' } });
+  expect(res.body).toMatchObject({ state: 'COMPLETED', customs_package_id: pkgs[0].id, brokerSubmission: { status: expect.stringMatching(/^(pending|sent)$/) } });
+  const deadline2 = Date.now() + 60_000;
+  let submission = res.body.brokerSubmission;
+  while (submission.status !== 'sent' && Date.now() < deadline2) {
+    await new Promise((r) => setTimeout(r, 500));
+    submission = (await http_.get(`/api/exports/${batchId}`, { key: tenant.apiKey })).body.brokerSubmission;
+  }
+  expect(submission.status).toBe('sent');
 
   const { rows: after } = await api.db.query('SELECT count(*)::int AS n FROM customs_packages WHERE batch_id = $1', [batchId]);
   expect(after[0].n).toBe(1);
   expect(sink.messages().filter((m) => m.subject.includes(batchId))).toHaveLength(1);
   const inspected = (await http_.get(`/api/exports/${batchId}`, { key: tenant.apiKey })).body;
   expect(inspected.events.filter((e: { type: string }) => e.type === 'export.executed')).toHaveLength(1);
+  expect(inspected.events.filter((e: { type: string }) => e.type === 'broker_submission.sent')).toHaveLength(1);
   expect(inspected.customsPackage).toMatchObject({ id: pkgs[0].id, state: 'sent_to_broker' });
 
   // The history shows the e-mail activity ran twice: once on the dead worker, once on its successor.

@@ -169,6 +169,9 @@ describe('plan → execute → inspect', () => {
         subject: expect.stringContaining(batchId),
         sent_at: expect.stringMatching(ISO),
         error_message: null,
+        attempts: 1,
+        last_error: null,
+        next_attempt_at: null,
       },
     });
     const mails = sink.messages().slice(before).filter((m) => m.subject.includes(batchId));
@@ -216,7 +219,10 @@ describe('plan → execute → inspect', () => {
       notifications: [{ id: exec.notification_ids[0], channel: 'EMAIL', status: 'sent', created_at: expect.stringMatching(ISO) }],
       brokerSubmission: exec.brokerSubmission,
       snapshot: { included_order_ids: [orders['us-1'], orders['us-2']].sort(), planHash },
-      events: [{ id: expect.any(String), type: 'export.executed', created_at: expect.stringMatching(ISO), payload: expect.objectContaining({ batchId }) }],
+      events: [
+        { id: expect.any(String), type: 'export.executed', created_at: expect.stringMatching(ISO), payload: expect.objectContaining({ batchId }) },
+        { id: expect.any(String), type: 'broker_submission.sent', created_at: expect.stringMatching(ISO), payload: { batchId, submissionId: exec.brokerSubmission.id, attempts: 1 } },
+      ],
     });
   });
 

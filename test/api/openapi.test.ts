@@ -23,7 +23,7 @@ function servedRoutes(): Set<string> {
     bodyLimit: '1mb',
     idempotency: { ttlHours: 1, waitMs: 0, lockTimeoutMs: 1000 },
     health: async () => ({ ok: true, checks: {} }),
-    exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000 },
+    exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000, execute: {} },
     classifier: createClassifier(),
   });
   const out = new Set<string>();

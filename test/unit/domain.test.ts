@@ -99,7 +99,7 @@ describe('configuration', () => {
 });
 
 describe('the batch next action inspect reports', () => {
-  const sent: SubmissionRecord = { id: 's', submission_type: 'EMAIL', status: 'sent', recipient_email: 'b@x.example', subject: 's', sent_at: '2026-01-01T00:00:00.000Z', error_message: null };
+  const sent: SubmissionRecord = { id: 's', submission_type: 'EMAIL', status: 'sent', recipient_email: 'b@x.example', subject: 's', sent_at: '2026-01-01T00:00:00.000Z', error_message: null, attempts: 1, last_error: null, next_attempt_at: null };
   it("is the plan's advice while BATCHED, then follows the lifecycle", () => {
     expect(batchNextAction('BATCHED', 'review_warnings_then_execute', null)).toBe('review_warnings_then_execute');
     expect(batchNextAction('EXECUTING', 'execute', null)).toBe('wait_for_execution');

@@ -9,9 +9,9 @@ import {
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { SubmissionRecord } from '../../domain/export-views';
-import { executeUpdate, planUpdate, statusQuery, type BatchStatus, type PlanInput } from '../../workflows/definitions';
+import { executeUpdate, planUpdate, retryBrokerSubmissionUpdate, statusQuery, type BatchStatus, type PlanInput } from '../../workflows/definitions';
 import type { exportBatchWorkflow } from '../../workflows/export-batch';
-import { ExportAccountId, ExportBrokerId, ExportReadinessState, ExportState } from '../../workflows/search-attributes';
+import { ExportAccountId, ExportBrokerId, ExportBrokerSubmission, ExportReadinessState, ExportState } from '../../workflows/search-attributes';
 import { FakeActivities, fakePlanView, gate, sentSubmission, type FakeBehaviour } from './fake-activities';
 
 /**
@@ -161,7 +161,8 @@ async function resultWithin<T>(promise: Promise<T>, ms: number, what: string): P
   }
 }
 
-const EXECUTION_STEPS = ['createCustomsPackage', 'generateArtifacts', 'submitToBroker', 'completeExecution'];
+// The broker e-mail starts once the batch is COMPLETED: execute waits for it only up to its response deadline.
+const EXECUTION_STEPS = ['createCustomsPackage', 'generateArtifacts', 'completeExecution', 'submitToBroker'];
 
 describe('exportBatchWorkflow', () => {
   test('1+2. update-with-start plans the batch; status and search attributes follow; a re-plan increments planRevision', async () => {
@@ -210,7 +211,7 @@ describe('exportBatchWorkflow', () => {
   test('3. execute runs the steps once, in order, returns completeExecution’s view and completes the workflow; a later execute gets WorkflowNotFoundError', async () => {
     await withWorker({ plan: () => ({ planHash: 'hash-exec', readinessState: 'READY' }) }, async ({ fakes, batchId, planWithStart, handle }) => {
       await planWithStart();
-      const result = await handle().executeUpdate(executeUpdate);
+      const result = await handle().executeUpdate(executeUpdate, { args: [{}] });
 
       const ref = { accountId: ACCOUNT, batchId };
       expect(fakes.names()).toEqual(['planBatch', ...EXECUTION_STEPS]);
@@ -243,7 +244,7 @@ describe('exportBatchWorkflow', () => {
 
       // An update to a closed workflow: the server answers NOT_FOUND, the client throws WorkflowNotFoundError
       // (not WorkflowUpdateFailedError); the API resolves it from the read model.
-      const again = await rejectionOf(handle().executeUpdate(executeUpdate));
+      const again = await rejectionOf(handle().executeUpdate(executeUpdate, { args: [{}] }));
       expect(again).toBeInstanceOf(WorkflowNotFoundError);
       expect(again).not.toBeInstanceOf(WorkflowUpdateFailedError);
       expect(fakes.names()).toEqual(['planBatch', ...EXECUTION_STEPS]);
@@ -255,7 +256,7 @@ describe('exportBatchWorkflow', () => {
       // The only way to reach the workflow before its first plan: update-with-start with `execute`.
       const err = await rejectionOf(
         env.client.workflow.executeUpdateWithStart(executeUpdate, {
-          args: [],
+          args: [{}],
           startWorkflowOperation: startOperation(taskQueue, workflowId, batchId, 60_000),
         }),
       );
@@ -276,7 +277,7 @@ describe('exportBatchWorkflow', () => {
       const view = await planWithStart();
       expect(view.readinessState).toBe('BLOCKED');
 
-      const f = updateFailure(await rejectionOf(handle().executeUpdate(executeUpdate)));
+      const f = updateFailure(await rejectionOf(handle().executeUpdate(executeUpdate, { args: [{}] })));
       expect(f.type).toBe('INVALID_EXPORT_STATE');
       expect(f.detail).toEqual({ currentState: 'BATCHED', reason: 'plan_blocked', readinessState: 'BLOCKED' });
       expect(fakes.names()).toEqual(['planBatch']);
@@ -292,7 +293,7 @@ describe('exportBatchWorkflow', () => {
       async ({ fakes, planWithStart, handle, status }) => {
         try {
           await planWithStart();
-          const execution = handle().executeUpdate(executeUpdate);
+          const execution = handle().executeUpdate(executeUpdate, { args: [{}] });
           execution.catch(() => undefined); // awaited below
           await broker.entered;
           expect(await status()).toMatchObject({ state: 'EXECUTING', busy: 'executing' });
@@ -302,7 +303,7 @@ describe('exportBatchWorkflow', () => {
           expect(replan.type).toBe('INVALID_EXPORT_STATE');
           expect(replan.detail).toEqual({ currentState: 'EXECUTING' });
 
-          const secondExecute = updateFailure(await rejectionOf(handle().executeUpdate(executeUpdate)));
+          const secondExecute = updateFailure(await rejectionOf(handle().executeUpdate(executeUpdate, { args: [{}] })));
           expect(secondExecute.type).toBe('INVALID_EXPORT_STATE');
           expect(secondExecute.detail).toEqual({ currentState: 'EXECUTING' });
 
@@ -324,7 +325,7 @@ describe('exportBatchWorkflow', () => {
       { submitToBroker: async (ref) => (await broker.wait(), sentSubmission(ref.batchId)) },
       async ({ fakes, planWithStart, handle }) => {
         await planWithStart();
-        const both = Promise.allSettled([handle().executeUpdate(executeUpdate), handle().executeUpdate(executeUpdate)]);
+        const both = Promise.allSettled([handle().executeUpdate(executeUpdate, { args: [{}] }), handle().executeUpdate(executeUpdate, { args: [{}] })]);
         try {
           await broker.entered;
           // Give the second update time to reach the workflow while the first is still inside submitToBroker.
@@ -350,7 +351,7 @@ describe('exportBatchWorkflow', () => {
     await withBatch({}, async ({ fakes, planWithStart, handle, runWorker, status }) => {
       await runWorker(() => planWithStart());
       // No worker now: both updates are admitted by the server and wait; the next worker gets them together.
-      const both = Promise.allSettled([handle().executeUpdate(executeUpdate), handle().executeUpdate(executeUpdate)]);
+      const both = Promise.allSettled([handle().executeUpdate(executeUpdate, { args: [{}] }), handle().executeUpdate(executeUpdate, { args: [{}] })]);
       await new Promise((r) => setTimeout(r, 500));
       const outcomes = await runWorker(async () => {
         const settled = await both;
@@ -405,26 +406,66 @@ describe('exportBatchWorkflow', () => {
     );
   });
 
-  test('6. a permanent broker failure is recorded and the execute still completes', async () => {
+  test('6. a broker e-mail that fails for good is recorded, execute still completes, and a retry request later sends it', async () => {
+    let mailboxFixed = false;
     await withWorker(
       {
         plan: () => ({ planHash: 'hash-fail', readinessState: 'READY' }),
-        submitToBroker: async () => {
+        submitToBroker: async (ref) => {
           // What the mailer throws: its classified message, typed by the error's class name.
-          throw ApplicationFailure.nonRetryable('connection refused by broker mail server', 'SmtpTransientError');
+          if (!mailboxFixed) throw ApplicationFailure.nonRetryable('connection refused by broker mail server', 'SmtpTransientError');
+          return sentSubmission(ref.batchId);
         },
       },
-      async ({ fakes, batchId, planWithStart, handle }) => {
+      async ({ fakes, batchId, planWithStart, handle, status }) => {
         await planWithStart();
-        const result = await handle().executeUpdate(executeUpdate);
+        const result = await handle().executeUpdate(executeUpdate, { args: [{}] });
 
-        expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', 'submitToBroker', 'recordBrokerFailure', 'completeExecution']);
+        expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', 'completeExecution', 'submitToBroker', 'recordBrokerFailure']);
         expect(fakes.callsOf('recordBrokerFailure')).toEqual([{ accountId: ACCOUNT, batchId, error: 'connection refused by broker mail server' }]);
         const failed: SubmissionRecord = { ...sentSubmission(batchId), status: 'failed', sent_at: null, error_message: 'connection refused by broker mail server' };
         expect(result).toMatchObject({ state: 'COMPLETED', planHash: 'hash-fail', brokerSubmission: failed });
 
+        // The workflow stays open for a retry; support finds the batch by its submission status.
+        expect(await status()).toMatchObject({ state: 'COMPLETED', execution: { brokerSubmissionStatus: 'failed' } });
+        expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmission)).toBe('failed');
+
+        mailboxFixed = true;
+        expect(await handle().executeUpdate(retryBrokerSubmissionUpdate)).toEqual({ status: 'pending' });
         const final = await resultWithin(handle().result(), 10_000, 'the workflow');
-        expect(final).toMatchObject({ state: 'COMPLETED', execution: { customsPackageId: `pkg_${batchId}`, brokerSubmissionStatus: 'failed' } });
+        expect(final).toMatchObject({ state: 'COMPLETED', execution: { customsPackageId: `pkg_${batchId}`, brokerSubmissionStatus: 'sent' } });
+        expect(fakes.names().slice(-1)).toEqual(['submitToBroker']);
+        expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmission)).toBe('sent');
+        // Once sent, a retry is refused (the workflow is closed; the API answers from the read model).
+        expect(await rejectionOf(handle().executeUpdate(retryBrokerSubmissionUpdate))).toBeInstanceOf(WorkflowNotFoundError);
+      },
+    );
+  });
+
+  test('6c. execute answers by its deadline with the e-mail pending; the e-mail settles later and then the workflow closes', async () => {
+    const mailServer = gate();
+    await withWorker(
+      {
+        submitToBroker: async (ref) => {
+          await mailServer.wait();
+          return sentSubmission(ref.batchId);
+        },
+      },
+      async ({ batchId, planWithStart, handle, status }) => {
+        try {
+          await planWithStart();
+          const started = Date.now();
+          const view = await handle().executeUpdate(executeUpdate, { args: [{ responseTimeoutMs: 1000 }] });
+          expect(Date.now() - started).toBeLessThan(5000);
+          expect(view).toMatchObject({ state: 'COMPLETED', brokerSubmission: { status: 'pending' } });
+          expect(await status()).toMatchObject({ state: 'COMPLETED', busy: null, execution: { brokerSubmissionStatus: 'pending' } });
+          expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmission)).toBe('pending');
+          expect((await handle().describe()).status.name).toBe('RUNNING');
+        } finally {
+          mailServer.release();
+        }
+        const final = await resultWithin(handle().result(), 10_000, 'the workflow');
+        expect(final).toMatchObject({ state: 'COMPLETED', execution: { customsPackageId: `pkg_${batchId}`, brokerSubmissionStatus: 'sent' } });
       },
     );
   });
@@ -438,7 +479,7 @@ describe('exportBatchWorkflow', () => {
       },
       async ({ fakes, planWithStart, handle, status }) => {
         await planWithStart();
-        const f = updateFailure(await rejectionOf(handle().executeUpdate(executeUpdate)));
+        const f = updateFailure(await rejectionOf(handle().executeUpdate(executeUpdate, { args: [{}] })));
         expect(f.type).toBe('INVALID_ARTIFACT_INPUT');
         expect(f.message).toBe('product p1 has no HS code');
         expect(await status()).toMatchObject({ state: 'BATCHED', busy: null, planRevision: 1 });
@@ -446,7 +487,7 @@ describe('exportBatchWorkflow', () => {
         // The read model is set back to BATCHED too (it showed EXECUTING while the steps ran).
         expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', 'reopenBatch']);
 
-        const result = await handle().executeUpdate(executeUpdate);
+        const result = await handle().executeUpdate(executeUpdate, { args: [{}] });
         expect(result.state).toBe('COMPLETED');
         expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', 'reopenBatch', ...EXECUTION_STEPS]);
         expect((await resultWithin(handle().result(), 10_000, 'the workflow')).state).toBe('COMPLETED');
@@ -474,7 +515,7 @@ describe('exportBatchWorkflow', () => {
       expect(fakes.names()).toEqual(['planBatch', 'planBatch', 'expireBatch']);
       expect((await handle().describe()).typedSearchAttributes.get(ExportState)).toBe('EXPIRED');
 
-      const err = await rejectionOf(handle().executeUpdate(executeUpdate));
+      const err = await rejectionOf(handle().executeUpdate(executeUpdate, { args: [{}] }));
       expect(err).toBeInstanceOf(WorkflowNotFoundError);
       expect(fakes.names()).toEqual(['planBatch', 'planBatch', 'expireBatch']);
     });
@@ -504,7 +545,7 @@ describe('exportBatchWorkflow', () => {
         expect(d.typedSearchAttributes.get(ExportState)).toBe('NEW');
 
         // Nothing can be executed afterwards: the workflow is closed.
-        expect(await rejectionOf(handle().executeUpdate(executeUpdate))).toBeInstanceOf(WorkflowNotFoundError);
+        expect(await rejectionOf(handle().executeUpdate(executeUpdate, { args: [{}] }))).toBeInstanceOf(WorkflowNotFoundError);
         expect(fakes.names()).toEqual(['planBatch']);
       },
     );

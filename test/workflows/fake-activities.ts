@@ -44,6 +44,8 @@ export function fakePlanView(batchId: string, planHash: string, readinessState: 
   };
 }
 
+export const pendingSubmission = (batchId: string): SubmissionRecord => ({ ...sentSubmission(batchId), status: 'pending', sent_at: null, attempts: 0 });
+
 export const sentSubmission = (batchId: string): SubmissionRecord => ({
   id: `sub_${batchId}`,
   submission_type: 'EMAIL',
@@ -52,6 +54,9 @@ export const sentSubmission = (batchId: string): SubmissionRecord => ({
   subject: `Customs package PKG-1 [${batchId}]`,
   sent_at: '2025-01-01T00:00:00.000Z',
   error_message: null,
+  attempts: 1,
+  last_error: null,
+  next_attempt_at: null,
 });
 
 export function fakeExecutionView(batchId: string, planHash: string, submission: SubmissionRecord): ExecutionView {
@@ -123,7 +128,8 @@ export class FakeActivities {
       },
       completeExecution: async (ref) => {
         record('completeExecution', ref);
-        return fakeExecutionView(ref.batchId, this.lastPlanHash, this.submission ?? sentSubmission(ref.batchId));
+        // As the read model has it: the submission opened with the artifacts, pending until settled.
+        return fakeExecutionView(ref.batchId, this.lastPlanHash, this.submission ?? pendingSubmission(ref.batchId));
       },
       expireBatch: async (ref) => {
         record('expireBatch', ref);
