@@ -12,7 +12,9 @@ import path from 'node:path';
  * after a restart on the same data, by the code after it: what a deploy does to an open batch.
  * `unpatched-execute-failed.json` is an open batch whose execute failed, recorded before a failed execute
  * reopened the read model (the `execute-failure-reopens-read-model` patch; it fails to replay without the
- * patch gate); `execute-failed-then-retried.json` is the same case after it. Runs the built tool (npm test builds first) because
+ * patch gate); `execute-failed-then-retried.json` is the same case after it. `v2-*` were recorded before
+ * the broker e-mail outlived execute (the `broker-submission-outlives-execute` patch: without its gate
+ * they fail to replay); `broker-*` record the e-mail ridden through an outage and refused then retried. Runs the built tool (npm test builds first) because
  * protobufjs, which decodes histories, does not survive jest's module sandbox.
  */
 const TOOL = path.join(__dirname, '..', 'dist', 'runtime', 'replay.js');

@@ -3,6 +3,7 @@ import type { Service } from '../../runtime/service';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
 import { workflowIdFor } from '../../workflows/definitions';
 import { ExportBrokerSubmission } from '../../workflows/search-attributes';
+import { recordHistories } from '../helpers/histories';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 
 /**
@@ -16,6 +17,8 @@ let api: Http;
 let tenant: Tenant;
 const services: Service[] = [];
 const sinks: SmtpSink[] = [];
+/** Batches whose histories `RECORD_HISTORIES=1 npx jest test/api/broker-submission.test.ts` writes to test/histories. */
+const recorded: Record<string, string> = {};
 
 beforeAll(async () => {
   const admin = await startTestService({}, 'api');
@@ -24,6 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (services[0]) recordHistories(services[0].temporalAddress, recorded);
   for (const s of services.reverse()) await s.stop();
   for (const s of sinks) await s.stop();
 });
@@ -59,6 +63,7 @@ test('the mail server down: execute answers pending within 10 s; it comes back a
   const svc = await startTestService({ SMTP_URL: `smtp://127.0.0.1:${port}?pool=false` });
   services.push(svc);
   const batchId = await plannedBatch(svc, 'outage-1');
+  recorded['broker-mail-outage-then-sent'] = batchId;
 
   const t0 = Date.now();
   const res = await api.post('/api/exports/execute', { accountId: tenant.accountId, batchId }, { key: tenant.apiKey, idempotencyKey: `exec-${batchId}` });
@@ -100,6 +105,7 @@ test('a refusal (5xx) fails at once; after the mailbox is fixed the retry endpoi
   const svc = await startTestService({ SMTP_URL: sink.url });
   services.push(svc);
   const batchId = await plannedBatch(svc, 'refused-1');
+  recorded['broker-refused-then-retried'] = batchId;
   const key = { key: tenant.apiKey };
 
   const res = await api.post('/api/exports/execute', { accountId: tenant.accountId, batchId }, { ...key, idempotencyKey: `exec-${batchId}` });
