@@ -19,6 +19,7 @@ import { nearbyFreePort, PortInUseError, resolveListenPort } from './net';
 import { recordDemoEnv, seedDemo, type DemoSeed } from './seed';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { ensureTemporalCli } from './temporal-cli';
+import { ensureSearchAttributes } from './search-attributes';
 import { startTemporalDevServer, type DevServer } from './temporal-dev-server';
 
 export interface Service {
@@ -66,6 +67,26 @@ async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<
     ]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The embedded dev server gets the search attributes a newer version adds; a real cluster is checked. */
+async function checkSearchAttributes(connection: Connection, namespace: string, embedded: boolean, logger: Logger): Promise<void> {
+  let missing: string[];
+  try {
+    missing = await ensureSearchAttributes(connection, namespace, embedded);
+  } catch (err) {
+    // A cluster may not let this key read its search attributes (Temporal Cloud): that is no reason not to start.
+    if (embedded) throw err;
+    logger.warn({ err }, 'could not check the Temporal namespace for the search attributes');
+    return;
+  }
+  if (missing.length > 0) {
+    logger.error(
+      { missing },
+      `Temporal namespace ${namespace} lacks the search attributes ${missing.join(', ')}: batches that set them fail their workflow tasks. ` +
+        `Register each once: temporal operator search-attribute create --namespace ${namespace} --name NAME --type Keyword`,
+    );
   }
 }
 
@@ -139,6 +160,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
     const connection = await Connection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
     stack.push({ name: 'Temporal client', stop: () => connection.close() });
     const client = new Client({ connection, namespace: config.temporal.namespace });
+    await checkSearchAttributes(connection, config.temporal.namespace, !config.temporal.address, logger);
 
     const classifier = createClassifier(config.nomenclatureCsv ? loadNomenclatureCsv(fs.readFileSync(config.nomenclatureCsv, 'utf8')) : []);
     let worker: Worker | undefined;

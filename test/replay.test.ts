@@ -10,6 +10,11 @@ import path from 'node:path';
  * local activities (the `db-steps-as-local-activities` patch): batches planned then must still replay.
  * `upgrade-v1-plan-then-execute.json` is a batch planned by the code before the patch and executed,
  * after a restart on the same data, by the code after it: what a deploy does to an open batch.
+ * `upgrade-v2-plan-then-execute.json` is the same for the `broker-submission-outlives-execute` patch: planned
+ * by b4b6752 (no marker), executed by the code after it (the marker, then the e-mail as a regular activity);
+ * `upgrade-v2-unregistered-attribute-then-retried.json` is that deploy before the service registered new
+ * search attributes on the embedded dev server: the first execute's task failed (BAD_SEARCH_ATTRIBUTES),
+ * the retried execute completed.
  * `unpatched-execute-failed.json` is an open batch whose execute failed, recorded before a failed execute
  * reopened the read model (the `execute-failure-reopens-read-model` patch; it fails to replay without the
  * patch gate); `execute-failed-then-retried.json` is the same case after it. `v2-*` were recorded before
@@ -38,6 +43,18 @@ test('the upgrade history really is mixed: planned with a regular activity, exec
   const { history } = JSON.parse(fs.readFileSync(path.join(dir, 'upgrade-v1-plan-then-execute.json'), 'utf8'));
   const types = history.events.map((e: any) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? e.markerRecordedEventAttributes?.markerName).filter(Boolean);
   expect(types).toEqual(['planBatch', 'core_patch', 'core_local_activity', 'core_local_activity', 'submitToBroker', 'core_local_activity']);
+});
+
+test('the v2 upgrade history really is mixed: planned without the submission patch, executed with it', () => {
+  const { history } = JSON.parse(fs.readFileSync(path.join(dir, 'upgrade-v2-plan-then-execute.json'), 'utf8'));
+  const steps = history.events
+    .map((e: any) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? e.markerRecordedEventAttributes?.markerName)
+    .filter(Boolean);
+  expect(steps).toEqual(['core_patch', 'core_local_activity', 'core_local_activity', 'core_local_activity', 'core_patch', 'core_local_activity', 'submitToBroker']);
+  const patches = history.events
+    .filter((e: any) => e.markerRecordedEventAttributes?.markerName === 'core_patch')
+    .map((e: any) => JSON.parse(Buffer.from(e.markerRecordedEventAttributes.details['patch-data'].payloads[0].data, 'base64').toString()).id);
+  expect(patches).toEqual(['db-steps-as-local-activities', 'broker-submission-outlives-execute']);
 });
 
 test('a history the code could not have produced is reported', () => {
