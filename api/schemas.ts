@@ -47,6 +47,11 @@ function uniqueExternalIds(req: { items: Array<{ externalId: string }> }, ctx: z
 }
 export const idempotencyKey = z.string().min(1).max(255).optional();
 
+/** A sync body: the account, 1 to `max` items upserted by externalId (each named once), a key. */
+function syncRequest<T extends z.ZodType<{ externalId: string }>>(item: T, max: number) {
+  return z.object({ accountId, items: z.array(item).min(1).max(max), idempotencyKey }).superRefine(uniqueExternalIds);
+}
+
 // ---- products ----
 export const productInput = z.object({
   externalId: id,
@@ -62,13 +67,7 @@ export const productInput = z.object({
 });
 export type ProductInput = z.infer<typeof productInput>;
 
-export const productSyncRequest = z
-  .object({
-    accountId,
-    items: z.array(productInput).min(1).max(LIMITS.productsPerSync),
-    idempotencyKey,
-  })
-  .superRefine(uniqueExternalIds);
+export const productSyncRequest = syncRequest(productInput, LIMITS.productsPerSync);
 
 export const productListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -99,13 +98,7 @@ export const orderInput = z
   });
 export type OrderInput = z.infer<typeof orderInput>;
 
-export const orderSyncRequest = z
-  .object({
-    accountId,
-    items: z.array(orderInput).min(1).max(LIMITS.ordersPerSync),
-    idempotencyKey,
-  })
-  .superRefine(uniqueExternalIds);
+export const orderSyncRequest = syncRequest(orderInput, LIMITS.ordersPerSync);
 export type OrderSyncRequest = z.infer<typeof orderSyncRequest>;
 
 // ---- admin ----
