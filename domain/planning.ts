@@ -333,25 +333,8 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
   }
 
   // 2. Order and line rules
-  const profiles = new Map<string, ProductComplianceProfile>();
-  const profileOf = (p: SnapshotProduct): ProductComplianceProfile => {
-    let profile = profiles.get(p.id);
-    if (!profile) {
-      profile = computeComplianceProfile(p);
-      profiles.set(p.id, profile);
-    }
-    return profile;
-  };
-  // A product's text is checked once, not once per line that carries it.
-  const textChecks = new Map<string, ProductTextChecks>();
-  const textChecksOf = (p: SnapshotProduct): ProductTextChecks => {
-    let checks = textChecks.get(p.id);
-    if (!checks) {
-      checks = productTextChecks(p);
-      textChecks.set(p.id, checks);
-    }
-    return checks;
-  };
+  const profileOf = perProduct((p): ProductComplianceProfile => computeComplianceProfile(p));
+  const textChecksOf = perProduct(productTextChecks);
   const missing = new Map<string, MissingDataSignal>();
   const addMissing = (s: MissingDataSignal) => missing.set(`${s.entity}|${s.id}|${s.field}`, s);
   let hsCodesMissing = false;
@@ -500,6 +483,15 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
       valueUsd: totalValueUsd,
       weightKg: weightKg === null ? null : Math.round(weightKg * 1000) / 1000,
     },
+  };
+}
+
+/** `fn` of a product, computed once per product however many lines carry it. */
+function perProduct<T>(fn: (p: SnapshotProduct) => T): (p: SnapshotProduct) => T {
+  const cache = new Map<string, T>();
+  return (p) => {
+    if (!cache.has(p.id)) cache.set(p.id, fn(p));
+    return cache.get(p.id) as T;
   };
 }
 
