@@ -9,7 +9,9 @@ import * as exportsDb from '../db/exports';
 import { inTransaction, type Db } from '../db/pool';
 import type { Classifier } from '../domain/classifier';
 import * as optimizerDb from '../db/optimizer';
+import * as eventsDb from '../db/events';
 import { SmtpTransientError, type Mailer, type OutgoingMail } from './mailer';
+import { createWebhookActivities, dispatchEvents, type WebhookDeps } from './webhooks';
 
 /** Activities are built from injected dependencies, so tests and the worker share one factory. */
 export interface ActivityDeps {
@@ -17,6 +19,7 @@ export interface ActivityDeps {
   mailer: Mailer;
   mailFrom: string;
   classifier: Classifier;
+  webhooks: WebhookDeps;
 }
 
 export interface BatchRef {
@@ -30,6 +33,8 @@ export interface PlanBatchInput extends BatchRef {
   brokerId: string;
   orderIds: string[];
   destinationCountry: string;
+  /** The plan revision this step records (absent in steps scheduled before revisions were passed). */
+  planRevision?: number;
 }
 
 /** Failure types the API maps to the spec's error rows (see api/temporal-errors.ts). */
@@ -61,6 +66,8 @@ export const brokerMessageId = (batchId: string): string => `<${batchId}.broker-
 
 export function createActivities(deps: ActivityDeps) {
   const { db } = deps;
+  /** Queues the events a step recorded for the subscribed webhook endpoints (activities/webhooks.ts). */
+  const dispatch = (accountId: string, subjectId: string) => dispatchEvents(db, deps.webhooks, accountId, subjectId);
 
   /** A planned batch with what its package steps read; missing is not worth retrying. */
   async function requirePackagedBatch(ref: BatchRef, step: string) {
@@ -143,6 +150,7 @@ export function createActivities(deps: ActivityDeps) {
           nonRetryable: true,
         });
       }
+      await dispatch(input.accountId, input.batchId);
       return planView(input.batchId, 'BATCHED', plan);
     },
 
@@ -193,7 +201,10 @@ export function createActivities(deps: ActivityDeps) {
      */
     async submitToBroker(ref: BatchRef): Promise<SubmissionRecord> {
       const batch = await requirePackagedBatch(ref, 'submission');
-      if (batch.submission?.status === 'sent') return batch.submission;
+      if (batch.submission?.status === 'sent') {
+        await dispatch(ref.accountId, ref.batchId); // a retry after the e-mail was recorded but not its event's delivery
+        return batch.submission;
+      }
       const mail = submissionMail(batch, ref);
       const attempt = await exportsDb.startSubmissionAttempt(db, mail);
       if (attempt.status === 'sent') return attempt;
@@ -209,14 +220,18 @@ export function createActivities(deps: ActivityDeps) {
       }
       // The server's own words go to the worker's log; integrators get the classified `error`.
       if (outcome.status === 'failed') Context.current().log.warn('broker e-mail refused', { batchId: ref.batchId, detail: outcome.detail });
-      return exportsDb.recordSubmission(db, { ...mail, status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.error : null });
+      const settled = await exportsDb.recordSubmission(db, { ...mail, status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.error : null });
+      await dispatch(ref.accountId, ref.batchId);
+      return settled;
     },
 
     /** When the submission cannot go on (attempts ran out, or it cannot be sent): recorded as failed. */
     async recordBrokerFailure(input: BatchRef & { error: string }): Promise<SubmissionRecord> {
       const batch = await exportsDb.getPackagedBatch(db, input.accountId, input.batchId);
       if (!batch) throw ApplicationFailure.nonRetryable(`batch ${input.batchId} has no plan`, FailureType.NOT_FOUND);
-      return exportsDb.recordSubmission(db, { ...submissionMail(batch, input), status: 'failed', errorMessage: input.error });
+      const settled = await exportsDb.recordSubmission(db, { ...submissionMail(batch, input), status: 'failed', errorMessage: input.error });
+      await dispatch(input.accountId, input.batchId);
+      return settled;
     },
 
     /** Records `export.executed` and moves the read model to COMPLETED (one statement), then reads the view. */
@@ -224,6 +239,7 @@ export function createActivities(deps: ActivityDeps) {
       if (!(await exportsDb.completeBatchExecution(db, ref.accountId, ref.batchId))) {
         throw ApplicationFailure.nonRetryable(`batch ${ref.batchId} has no plan`, FailureType.NOT_FOUND);
       }
+      await dispatch(ref.accountId, ref.batchId);
       const parts = await exportsDb.loadInspectParts(db, ref.accountId, ref.batchId);
       if (!parts || !parts.customsPackage) throw new Error(`batch ${ref.batchId} lost its package`);
       return executionView(parts.batch, parts.customsPackage, parts.artifacts, parts.notifications, parts.brokerSubmission);
@@ -276,17 +292,24 @@ export function createActivities(deps: ActivityDeps) {
      * cancelled), `failed` with that short reason; the items stored before stay and count as completed.
      */
     async finishOptimizeBatch(input: { accountId: string; batchRunId: string; failure?: string }): Promise<void> {
-      if (input.failure !== undefined) await optimizerDb.failBatchRun(db, input.accountId, input.batchRunId, input.failure.slice(0, 500));
-      else await optimizerDb.setRunStatus(db, input.accountId, input.batchRunId, 'completed');
+      await inTransaction(db, async (tx) => {
+        if (input.failure !== undefined) await optimizerDb.failBatchRun(tx, input.accountId, input.batchRunId, input.failure.slice(0, 500));
+        else await optimizerDb.setRunStatus(tx, input.accountId, input.batchRunId, 'completed');
+        const type = input.failure === undefined ? 'customs_optimization.batch_completed' : 'customs_optimization.batch_failed';
+        await eventsDb.recordOptimizationEvent(tx, input.accountId, input.batchRunId, type);
+      });
+      await dispatch(input.accountId, input.batchRunId);
     },
 
     /** An abandoned BATCHED batch is closed: the read model says EXPIRED and records why. */
     async expireBatch(ref: BatchRef): Promise<void> {
       await inTransaction(db, async (tx) => {
         await exportsDb.setBatchState(tx, ref.accountId, ref.batchId, 'EXPIRED');
-        await exportsDb.recordEvent(tx, ref.accountId, ref.batchId, 'export.expired', { batchId: ref.batchId });
+        await exportsDb.recordBatchEvent(tx, ref.accountId, ref.batchId, 'export.expired', { batchId: ref.batchId });
       });
+      await dispatch(ref.accountId, ref.batchId);
     },
+    ...createWebhookActivities(db, deps.webhooks),
   };
 }
 

@@ -12,6 +12,7 @@ import { docsRoutes } from './routes/docs';
 import { exportRoutes } from './routes/exports';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { webhookRoutes } from './routes/webhooks';
 
 // A client's request ID is echoed in a header and written to the logs: only a plain token is taken as is.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -136,7 +137,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   });
 
   const root = new Router<AppState>();
-  for (const router of [health, adminRoutes(deps), productRoutes(deps), orderRoutes(deps), exportRoutes(deps), customsRoutes(deps), docsRoutes()]) root.use(router.routes());
+  for (const router of [health, adminRoutes(deps), productRoutes(deps), orderRoutes(deps), exportRoutes(deps), customsRoutes(deps), webhookRoutes(deps), docsRoutes()]) root.use(router.routes());
   app.use(root.routes());
   app.use(
     root.allowedMethods({

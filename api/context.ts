@@ -4,6 +4,9 @@ import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { Classifier } from '../domain/classifier';
 import type { Db } from '../db/pool';
+import type { NetworkPolicy } from '../activities/webhook-http';
+import type { SecretBox } from '../activities/webhook-signing';
+import type { WebhookQueueSettings } from '../activities/webhook-queue';
 import type { ExecuteOptions } from '../workflows/definitions';
 
 export interface AppState {
@@ -36,4 +39,6 @@ export interface ApiDeps {
   exportsConfig: { taskQueue: string; batchTtlMs: number; execute: ExecuteOptions };
   /** The HS classifier: the built-in table, widened by HS_NOMENCLATURE_CSV when set. */
   classifier: Classifier;
+  /** Webhook endpoints: sealing their secrets, the URL policy, and where redeliveries are queued. */
+  webhooks: { secrets: SecretBox; policy: NetworkPolicy; queue: WebhookQueueSettings };
 }

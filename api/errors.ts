@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'DATABASE_UNAVAILABLE'
   | 'EXECUTION_FAILED'
   | 'OPTIMIZER_MAX_ATTEMPTS_REACHED'
+  | 'WEBHOOK_ENDPOINT_DISABLED'
   | 'INTERNAL_ERROR';
 
 export interface ErrorBody {

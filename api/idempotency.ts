@@ -55,11 +55,14 @@ export async function idempotent(
     transactional?: boolean;
     /** What a replay answers, from the stored outcome (default: the stored outcome itself). */
     replay?: (stored: Outcome) => Promise<Outcome>;
+    /** What the client is shown of an outcome, first time and replayed: what is stored may hold less (a sealed secret). */
+    present?: (outcome: Outcome) => Outcome;
   },
   run: (db: Queryable, keyed?: KeyedRun) => Promise<Outcome>,
 ): Promise<void> {
   const key = idempotencyKeyOf(ctx, opts.payload);
-  const respond = (o: Outcome) => {
+  const respond = (stored: Outcome) => {
+    const o = opts.present ? opts.present(stored) : stored;
     ctx.status = o.status;
     ctx.body = o.body;
   };

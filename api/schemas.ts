@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, isCountryCode, normalizeCountry } from '../domain/countries';
 import { hasAtMostDecimals, lineTotalsUsd } from '../domain/money';
+import { ALL_EVENT_TYPES, EVENT_TYPES } from '../domain/events';
 
 /** Request schemas: the single source for validation (and, later, for the published OpenAPI document). */
 
@@ -172,3 +173,47 @@ export const optimizeBatchRequest = z.object({
   items: z.array(optimizeRequest.omit({ account_id: true, optimizer_run_id: true, idempotencyKey: true })).min(1).max(OPTIMIZE_BATCH_LIMIT),
   idempotencyKey,
 });
+
+// ---- events and webhooks ----
+const eventType = z.enum(EVENT_TYPES).meta({ id: 'EventType' });
+const pageLimit = z.coerce.number().int().min(1).max(200).default(50);
+
+export const eventListQuery = z.object({
+  type: eventType.optional(),
+  batchId: id.optional(),
+  limit: pageLimit,
+  cursor: z.string().min(1).max(400).optional(),
+});
+
+/** Checked for shape here; whether it may be called (scheme, address) is checked after DNS (api/routes/webhooks.ts). */
+const webhookUrl = z.string().trim().min(1).max(2048);
+const eventTypes = z
+  .array(z.union([eventType, z.literal(ALL_EVENT_TYPES)]))
+  .min(1, 'at least one event type, or "*" for all')
+  .max(EVENT_TYPES.length + 1)
+  .transform((types) => (types.includes(ALL_EVENT_TYPES) ? [ALL_EVENT_TYPES] : [...new Set(types)].sort()));
+const endpointDescription = z.string().trim().max(500);
+
+export const webhookEndpointCreateRequest = z.object({
+  accountId,
+  url: webhookUrl,
+  eventTypes: eventTypes.default([ALL_EVENT_TYPES]),
+  description: endpointDescription.optional(),
+  idempotencyKey,
+});
+
+export const webhookEndpointUpdateRequest = z.object({
+  accountId,
+  url: webhookUrl.optional(),
+  eventTypes: eventTypes.optional(),
+  status: z.enum(['enabled', 'disabled']).optional(),
+  description: endpointDescription.nullable().optional(),
+  idempotencyKey,
+});
+
+/** Rotate-secret and delete: the account, when a body is sent, and a key. */
+export const webhookEndpointActionRequest = z.object({ accountId: accountId.optional(), idempotencyKey });
+
+export const webhookListQuery = z.object({ limit: pageLimit, cursor: z.string().min(1).max(400).optional() });
+
+export const redeliverRequest = z.object({ accountId, endpointId: id.optional(), idempotencyKey });

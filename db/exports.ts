@@ -124,27 +124,44 @@ const batchFromRow = (r: any): BatchRecord => ({
 });
 
 /**
- * Records a plan: inserts the batch, or replaces the plan of a batch that is still BATCHED. Returns
- * false when the batch exists in another state (the workflow's validator normally prevents it).
+ * Records a plan with its event (`export.planned` for revision 1, else `export.replanned`) in one
+ * statement: inserts the batch, or replaces the plan of a batch that is still BATCHED. `planRevision`
+ * is the revision the workflow is recording, so a retried step rewrites the same revision (and the same
+ * event) instead of counting another; without it (older workflows) the revision is counted here.
+ * Returns false when the batch exists in another state (the workflow's validator normally prevents it).
  */
 export async function savePlan(
   db: Queryable,
-  b: { batchId: string; accountId: string; workflowId: string; warehouseId: string; brokerId: string; destinationCountry: string; plan: Plan; snapshot: PlanningSnapshot },
+  b: {
+    batchId: string; accountId: string; workflowId: string; warehouseId: string; brokerId: string; destinationCountry: string;
+    plan: Plan; snapshot: PlanningSnapshot; planRevision?: number;
+  },
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO export_batches (id, account_id, workflow_id, warehouse_id, broker_id, destination_country, state,
-                                 readiness_state, compliance_score, plan_hash, plan, snapshot)
-     VALUES ($1, $2, $3, $4, $5, $6, 'BATCHED', $7, $8, $9, $10, $11)
-     ON CONFLICT (id) DO UPDATE SET
-       warehouse_id = EXCLUDED.warehouse_id, broker_id = EXCLUDED.broker_id,
-       destination_country = EXCLUDED.destination_country, readiness_state = EXCLUDED.readiness_state,
-       compliance_score = EXCLUDED.compliance_score, plan_hash = EXCLUDED.plan_hash, plan = EXCLUDED.plan,
-       snapshot = EXCLUDED.snapshot, plan_revision = export_batches.plan_revision + 1, updated_at = now()
-     WHERE export_batches.state = 'BATCHED' AND export_batches.account_id = EXCLUDED.account_id`,
+  const { rows } = await db.query(
+    `WITH saved AS (
+       INSERT INTO export_batches (id, account_id, workflow_id, warehouse_id, broker_id, destination_country, state,
+                                   readiness_state, compliance_score, plan_hash, plan, snapshot, plan_revision)
+       VALUES ($1, $2, $3, $4, $5, $6, 'BATCHED', $7, $8, $9, $10, $11, coalesce($12::int, 1))
+       ON CONFLICT (id) DO UPDATE SET
+         warehouse_id = EXCLUDED.warehouse_id, broker_id = EXCLUDED.broker_id,
+         destination_country = EXCLUDED.destination_country, readiness_state = EXCLUDED.readiness_state,
+         compliance_score = EXCLUDED.compliance_score, plan_hash = EXCLUDED.plan_hash, plan = EXCLUDED.plan,
+         snapshot = EXCLUDED.snapshot, plan_revision = coalesce($12::int, export_batches.plan_revision + 1), updated_at = now()
+       WHERE export_batches.state = 'BATCHED' AND export_batches.account_id = EXCLUDED.account_id
+       RETURNING id, account_id, plan_revision, destination_country, plan_hash, readiness_state, compliance_score, plan),
+     ev AS (
+       INSERT INTO events (id, batch_id, account_id, type, payload)
+       SELECT event_id(s.id, t.type, s.plan_revision), s.id, s.account_id, t.type,
+              jsonb_build_object('batchId', s.id, 'planRevision', s.plan_revision, 'planHash', s.plan_hash,
+                'readinessState', s.readiness_state, 'complianceScore', s.compliance_score,
+                'destinationCountry', s.destination_country, 'orderIds', s.plan->'includedOrderIds')
+       FROM saved s, LATERAL (SELECT CASE WHEN s.plan_revision = 1 THEN 'export.planned' ELSE 'export.replanned' END AS type) t
+       ON CONFLICT (id) DO NOTHING)
+     SELECT count(*)::int AS n FROM saved`,
     [b.batchId, b.accountId, b.workflowId, b.warehouseId, b.brokerId, b.destinationCountry, b.plan.readinessState,
-      b.plan.complianceScore, b.plan.planHash, JSON.stringify(b.plan), JSON.stringify(b.snapshot)],
+      b.plan.complianceScore, b.plan.planHash, JSON.stringify(b.plan), JSON.stringify(b.snapshot), b.planRevision ?? null],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0].n > 0;
 }
 
 /** The columns the API checks before an update, without the plan and snapshot documents. */
@@ -375,15 +392,17 @@ export async function recordSubmission(
        UPDATE customs_packages SET state = CASE WHEN sub.status = 'sent' THEN 'sent_to_broker' ELSE 'submission_failed' END, updated_at = now()
        FROM sub WHERE customs_packages.account_id = sub.account_id AND customs_packages.batch_id = sub.batch_id),
      ev AS (
-       INSERT INTO export_events (id, batch_id, account_id, type, payload)
-       SELECT $10, sub.batch_id, sub.account_id, 'broker_submission.' || sub.status,
-              jsonb_build_object('batchId', sub.batch_id, 'submissionId', sub.id, 'attempts', sub.attempts)
+       INSERT INTO events (id, batch_id, account_id, type, payload)
+       SELECT event_id(sub.batch_id, 'broker_submission.' || sub.status, sub.attempts), sub.batch_id, sub.account_id,
+              'broker_submission.' || sub.status,
+              jsonb_build_object('batchId', sub.batch_id, 'submissionId', sub.id, 'recipientEmail', sub.recipient_email,
+                'attempts', sub.attempts, 'error', sub.error_message)
        FROM sub
-       ON CONFLICT (batch_id, type) DO NOTHING)
+       ON CONFLICT (id) DO NOTHING)
      SELECT * FROM sub
      UNION ALL
      SELECT * FROM broker_submissions WHERE account_id = $3 AND batch_id = $2 AND NOT EXISTS (SELECT 1 FROM sub)`,
-    [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage, newId('ntf'), newId('evt')],
+    [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage, newId('ntf')],
   );
   return submissionFromRow(rows[0]);
 }
@@ -399,23 +418,27 @@ export async function completeBatchExecution(db: Queryable, accountId: string, b
        WHERE account_id = $1 AND id = $2
        RETURNING id, account_id, plan_hash),
      ev AS (
-       INSERT INTO export_events (id, batch_id, account_id, type, payload)
-       SELECT $3, b.id, b.account_id, 'export.executed',
-              jsonb_build_object('batchId', b.id, 'customsPackageId', (SELECT p.id FROM customs_packages p WHERE p.batch_id = b.id), 'planHash', b.plan_hash)
-       FROM b
-       ON CONFLICT (batch_id, type) DO NOTHING)
+       INSERT INTO events (id, batch_id, account_id, type, payload)
+       SELECT event_id(b.id, 'export.executed', 0), b.id, b.account_id, 'export.executed',
+              jsonb_build_object('batchId', b.id, 'customsPackageId', p.id, 'packageNumber', p.package_number, 'planHash', b.plan_hash)
+       FROM b LEFT JOIN customs_packages p ON p.batch_id = b.id
+       -- Recorded once; a batch executed before event IDs were derived has one with another ID.
+       WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.batch_id = b.id AND e.type = 'export.executed')
+       ON CONFLICT (id) DO NOTHING)
      SELECT count(*)::int AS n FROM b`,
-    [accountId, batchId, newId('evt')],
+    [accountId, batchId],
   );
   return rows[0].n > 0;
 }
 
-/** Records an event once per (batch, type). */
-export async function recordEvent(db: Queryable, accountId: string, batchId: string, type: string, payload: Record<string, unknown>): Promise<void> {
+/** Records an event that happens once in a batch's life (`export.expired`). */
+export async function recordBatchEvent(db: Queryable, accountId: string, batchId: string, type: string, payload: Record<string, unknown>): Promise<void> {
   await db.query(
-    `INSERT INTO export_events (id, batch_id, account_id, type, payload) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (batch_id, type) DO NOTHING`,
-    [newId('evt'), batchId, accountId, type, JSON.stringify(payload)],
+    `INSERT INTO events (id, batch_id, account_id, type, payload)
+     SELECT event_id($2, $3, 0), $2, $1, $3, $4
+     WHERE NOT EXISTS (SELECT 1 FROM events WHERE batch_id = $2 AND type = $3)
+     ON CONFLICT (id) DO NOTHING`,
+    [accountId, batchId, type, JSON.stringify(payload)],
   );
 }
 
@@ -429,8 +452,8 @@ export async function loadInspectParts(db: Queryable, accountId: string, batchId
        coalesce((SELECT json_agg(n ORDER BY n.created_at, n.id) FROM
          (SELECT id, channel, status, created_at FROM notifications WHERE batch_id = b.id) n), '[]') AS notifications,
        (SELECT row_to_json(s) FROM (SELECT * FROM broker_submissions WHERE batch_id = b.id) s) AS submission,
-       coalesce((SELECT json_agg(e ORDER BY e.created_at, e.id) FROM
-         (SELECT id, type, created_at, payload FROM export_events WHERE batch_id = b.id) e), '[]') AS events
+       coalesce((SELECT json_agg(e ORDER BY e.seq) FROM
+         (SELECT id, type, created_at, payload, seq FROM events WHERE batch_id = b.id) e), '[]') AS events
      FROM export_batches b WHERE b.account_id = $1 AND b.id = $2`,
     [accountId, batchId],
   );

@@ -1,3 +1,4 @@
+import type { EventRecord } from './events';
 import type { ArtifactType, Plan, ReadinessState, ValidationMessage } from './export-types';
 
 /**
@@ -41,7 +42,6 @@ export interface SubmissionRecord {
   next_attempt_at: string | null;
 }
 export interface NotificationRecord { id: string; channel: 'EMAIL'; status: SubmissionStatus; created_at: string }
-export interface EventRecord { id: string; type: string; created_at: string; payload: Record<string, unknown> }
 
 export interface PlanView {
   exportId: string;

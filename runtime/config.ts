@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { WEBHOOK_RETRY_SCHEDULE_MS } from '../workflows/definitions';
 
 /** Every environment variable the service reads, validated once at start. `.env.example` lists the same names. */
 const booleanString = z
@@ -42,11 +43,31 @@ const envSchema = z.object({
   EXPORT_BATCH_TTL_HOURS: z.coerce.number().positive('must be > 0').default(168),
   EXECUTE_RESPONSE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000, 'must be at most 60000: HTTP clients time out').default(10_000),
   BROKER_SUBMISSION_RETRY_HOURS: z.coerce.number().positive('must be > 0').default(48),
+  WEBHOOK_ALLOW_HTTP: booleanString.optional(),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanString.optional(),
+  WEBHOOK_SECRETS_KEY: optionalString.pipe(
+    z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)').optional(),
+  ),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  WEBHOOK_RETRY_SCHEDULE: optionalString.pipe(
+    z.string().regex(/^\s*\d+(ms|s|m|h)?(\s*,\s*\d+(ms|s|m|h)?)*\s*$/, 'must be a comma-separated list of delays such as 0,5s,5m,30m,2h').optional(),
+  ),
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive('must be > 0').default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXPORT_SEED_DEMO: booleanString.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "0,5s,5m,2h" → milliseconds (a bare number is seconds). */
+function parseDelays(list: string): number[] {
+  return list.split(',').map((item) => {
+    const [, n, unit] = /^(\d+)(ms|s|m|h)?$/.exec(item.trim()) as RegExpExecArray;
+    return Number(n) * UNIT_MS[unit ?? 's'];
+  });
+}
 
 export type Role = 'all' | 'api' | 'worker';
 
@@ -86,6 +107,19 @@ export interface Config {
   execute: { responseTimeoutMs: number; brokerRetryHours: number };
   /** A complete HS nomenclature (section,hscode,description,parent,level) that widens the classifier's table. */
   nomenclatureCsv?: string;
+  /**
+   * Webhook delivery. `allowHttp` / `allowPrivateNetworks` default to true only on the embedded default
+   * (a receiver on this machine works out of the box); with DATABASE_URL set they default to false.
+   */
+  webhooks: {
+    allowHttp: boolean;
+    allowPrivateNetworks: boolean;
+    /** WEBHOOK_SECRETS_KEY, else a key file in the data directory. */
+    secretsKey?: string;
+    timeoutMs: number;
+    retryScheduleMs: number[];
+    disableAfterMs: number;
+  };
   bodyLimit: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -138,6 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'a
     nomenclatureCsv: e.HS_NOMENCLATURE_CSV,
     batchTtlMs: Math.round(e.EXPORT_BATCH_TTL_HOURS * 3_600_000),
     execute: { responseTimeoutMs: e.EXECUTE_RESPONSE_TIMEOUT_MS, brokerRetryHours: e.BROKER_SUBMISSION_RETRY_HOURS },
+    webhooks: {
+      allowHttp: e.WEBHOOK_ALLOW_HTTP ?? embedded,
+      allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? embedded,
+      secretsKey: e.WEBHOOK_SECRETS_KEY,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE ? parseDelays(e.WEBHOOK_RETRY_SCHEDULE) : [...WEBHOOK_RETRY_SCHEDULE_MS],
+      disableAfterMs: Math.round(e.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000),
+    },
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.EXPORT_SEED_DEMO ?? embedded,

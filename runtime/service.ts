@@ -6,7 +6,7 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../api/app';
-import type { HealthReport } from '../api/context';
+import type { ApiDeps, HealthReport } from '../api/context';
 import { createActivities } from '../activities';
 import { deleteExpired } from '../db/idempotency';
 import { migrate } from '../db/migrate';
@@ -14,6 +14,7 @@ import { createPool, type Db } from '../db/pool';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { createMailer } from '../activities/mailer';
+import { loadSecretBox } from '../activities/webhook-signing';
 import { createClassifier, loadNomenclatureCsv } from '../domain/classifier';
 import { nearbyFreePort, PortInUseError, resolveListenPort } from './net';
 import { recordDemoEnv, seedDemo, type DemoSeed } from './seed';
@@ -39,6 +40,8 @@ export interface Service {
   mailSink?: SmtpSink;
   db: Db;
   client: Client;
+  /** What the API seals webhook secrets and checks URLs with (tests build apps from it). */
+  webhooks: ApiDeps['webhooks'];
   logger: Logger;
   health(): Promise<HealthReport>;
   stop(): Promise<void>;
@@ -162,6 +165,13 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
     const client = new Client({ connection, namespace: config.temporal.namespace });
     await checkSearchAttributes(connection, config.temporal.namespace, !config.temporal.address, logger);
 
+    if (!config.webhooks.secretsKey && !config.embedded && config.role !== 'all') {
+      logger.warn('WEBHOOK_SECRETS_KEY is unset: webhook secrets are sealed with a key file in EXPORT_DATA_DIR, which every API and worker process must share');
+    }
+    const webhookSecrets = loadSecretBox(config.webhooks.secretsKey, path.join(config.dataDir, 'webhook-secrets.key'));
+    const webhookPolicy = { allowHttp: config.webhooks.allowHttp, allowPrivateNetworks: config.webhooks.allowPrivateNetworks };
+    const webhookQueue = { taskQueue: config.temporal.taskQueue, retryScheduleMs: config.webhooks.retryScheduleMs };
+    const apiWebhooks: ApiDeps['webhooks'] = { secrets: webhookSecrets, policy: webhookPolicy, queue: webhookQueue };
     const classifier = createClassifier(config.nomenclatureCsv ? loadNomenclatureCsv(fs.readFileSync(config.nomenclatureCsv, 'utf8')) : []);
     let worker: Worker | undefined;
     let workerRun: Promise<void> | undefined;
@@ -182,7 +192,20 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
         namespace: config.temporal.namespace,
         taskQueue: config.temporal.taskQueue,
         workflowsPath: require.resolve('../workflows'),
-        activities: createActivities({ db, mailer, mailFrom: config.mail.from, classifier }),
+        activities: createActivities({
+          db,
+          mailer,
+          mailFrom: config.mail.from,
+          classifier,
+          webhooks: {
+            ...webhookQueue,
+            client,
+            secrets: webhookSecrets,
+            policy: webhookPolicy,
+            timeoutMs: config.webhooks.timeoutMs,
+            disableAfterMs: config.webhooks.disableAfterMs,
+          },
+        }),
       });
       workerRun = worker.run();
       const w = worker;
@@ -239,6 +262,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       health,
       exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs, execute: config.execute },
       classifier,
+      webhooks: apiWebhooks,
     });
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;
@@ -292,6 +316,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       mailSink,
       db,
       client,
+      webhooks: apiWebhooks,
       logger,
       health,
       stop: stopAll,

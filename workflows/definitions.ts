@@ -1,4 +1,4 @@
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { ExecutionView, PlanView } from '../domain/export-views';
 
 /**
@@ -69,3 +69,48 @@ export interface OptimizeBatchInput {
 }
 
 export const optimizeBatchWorkflowIdFor = (batchRunId: string): string => `customs-optimize-${batchRunId}`;
+
+// ---- webhook deliveries ----
+
+export const WEBHOOK_ENDPOINT_WORKFLOW = 'webhookEndpointWorkflow';
+
+export const webhookWorkflowIdFor = (endpointId: string): string => `webhook-endpoint-${endpointId}`;
+
+/** One event to one endpoint, as its workflow carries it (IDs only: each attempt reads the rest). */
+export interface WebhookDelivery {
+  deliveryId: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  /** Deliveries of one lane (a batch, an optimize run; a redelivery alone) go out one at a time, in order. */
+  lane: string;
+}
+
+/** A delivery waiting in its lane: how many attempts it had, and not before when the next may run. */
+export interface QueuedDelivery extends WebhookDelivery {
+  attempts: number;
+  notBefore: number;
+}
+
+export interface WebhookEndpointInput {
+  endpointId: string;
+  accountId: string;
+  /** Delay before each attempt (the first is 0): WEBHOOK_RETRY_SCHEDULE. Its length is the number of attempts. */
+  retryScheduleMs: number[];
+  /** Carried over by continue-as-new. */
+  queued?: QueuedDelivery[];
+  /** Deliveries finished lately, so that a repeated signal is ignored (carried over too). */
+  recent?: string[];
+}
+
+/** What one attempt came to; `nextDelayMs` is when to try again (the schedule's, or the receiver's Retry-After). */
+export interface WebhookAttemptResult {
+  outcome: 'succeeded' | 'retry' | 'failed' | 'abandoned';
+  nextDelayMs: number | null;
+}
+
+/** The standard retry schedule (Standard Webhooks' recommendation): ten attempts over about three days. */
+export const WEBHOOK_RETRY_SCHEDULE_MS = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000, 86_400_000];
+
+export const deliverSignal = defineSignal<[WebhookDelivery]>('deliver');
+export const webhookQueueQuery = defineQuery<QueuedDelivery[]>('queue');

@@ -124,7 +124,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       busy = 'planning';
       const steps = dbSteps();
       try {
-        const view = await steps.planBatch({ ...ref, workflowId: workflowInfo().workflowId, ...req });
+        const view = await steps.planBatch({ ...ref, workflowId: workflowInfo().workflowId, ...req, planRevision: planRevision + 1 });
         state = 'BATCHED';
         planRevision += 1;
         planHash = view.planHash;

@@ -2,3 +2,4 @@
 export { benchPingWorkflow } from './bench';
 export { exportBatchWorkflow } from './export-batch';
 export { customsOptimizeBatchWorkflow } from './customs-optimize-batch';
+export { webhookEndpointWorkflow } from './webhook-endpoint';

@@ -14,4 +14,9 @@ export const ExportBrokerId = defineSearchAttributeKey('ExportBrokerId', SearchA
 /** The broker e-mail: pending (Temporal retrying), sent or failed; lets support find stuck and failed submissions. */
 export const ExportBrokerSubmission = defineSearchAttributeKey('ExportBrokerSubmission', SearchAttributeType.KEYWORD);
 
-export const exportSearchAttributes = [ExportAccountId, ExportState, ExportReadinessState, ExportBrokerId, ExportBrokerSubmission];
+
+/** A webhook endpoint's delivery workflow (with ExportAccountId): support finds an endpoint's deliveries. */
+export const WebhookEndpointId = defineSearchAttributeKey('WebhookEndpointId', SearchAttributeType.KEYWORD);
+
+/** Every custom search attribute the service's workflows set: the dev server registers them. */
+export const exportSearchAttributes = [ExportAccountId, ExportState, ExportReadinessState, ExportBrokerId, ExportBrokerSubmission, WebhookEndpointId];

@@ -28,6 +28,7 @@ const appWith = (overrides: Partial<ApiDeps> = {}) =>
     exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000, execute: {} },
     classifier: createClassifier(),
     health: async () => ({ ok: true, checks: {} }),
+    webhooks: service.webhooks,
     ...overrides,
   });
 

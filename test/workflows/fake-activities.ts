@@ -2,7 +2,7 @@ import { Context } from '@temporalio/activity';
 import type { Activities as AllActivities, BatchRef, PlanBatchInput } from '../../activities';
 
 // The export batch workflow's activities (the optimize-batch ones are not faked here).
-type Activities = Omit<AllActivities, 'optimizeChunk' | 'finishOptimizeBatch'>;
+type Activities = Omit<AllActivities, 'optimizeChunk' | 'finishOptimizeBatch' | 'attemptWebhookDelivery'>;
 import type { ExecutionView, PlanView, SubmissionRecord } from '../../domain/export-views';
 import type { ReadinessState } from '../../domain/export-types';
 

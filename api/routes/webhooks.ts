@@ -1,0 +1,194 @@
+import Router from '@koa/router';
+import * as eventsDb from '../../db/events';
+import * as webhooksDb from '../../db/webhooks';
+import { newId } from '../../db/ids';
+import { checkWebhookUrl, UnsafeUrlError } from '../../activities/webhook-http';
+import { newWebhookSecret } from '../../activities/webhook-signing';
+import { queueWebhookDelivery } from '../../activities/webhook-queue';
+import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import type { ApiDeps, AppContext, AppState } from '../context';
+import { ApiError, notFound, validationError } from '../errors';
+import { idempotent, type Outcome } from '../idempotency';
+import { mapTemporalError } from '../temporal-errors';
+import {
+  eventListQuery,
+  redeliverRequest,
+  webhookEndpointActionRequest,
+  webhookEndpointCreateRequest,
+  webhookEndpointUpdateRequest,
+  webhookListQuery,
+} from '../schemas';
+import { jsonObjectBody, optionalJsonObjectBody, parse } from '../validate';
+
+/** Endpoints per account: every event is signed and sent once per endpoint by the step that records it. */
+export const MAX_ENDPOINTS_PER_ACCOUNT = 20;
+/** After a rotation the previous secret signs too for this long, so receivers can switch without a gap. */
+export const SECRET_OVERLAP_MS = 24 * 3_600_000;
+
+// Cursors are opaque to clients: base64url of what the next page starts after.
+const encodeCursor = (v: string | number) => Buffer.from(String(v)).toString('base64url');
+function decodeCursor(cursor: string | undefined, pattern: RegExp): string | undefined {
+  if (cursor === undefined) return undefined;
+  const value = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!pattern.test(value)) throw validationError([{ path: 'cursor', message: 'not a cursor returned by this endpoint', code: 'invalid_cursor' }]);
+  return value;
+}
+const SEQ_CURSOR = /^[1-9][0-9]{0,17}$/;
+const ENDPOINT_CURSOR = /^whe_[A-Za-z0-9_-]+$/;
+
+export function webhookRoutes(deps: ApiDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const auth = requireApiKey(deps);
+
+  /** The URL may be called: https (unless allowed), and only public addresses (unless allowed), after DNS. */
+  async function checkUrl(url: string): Promise<string> {
+    try {
+      await checkWebhookUrl(url, deps.webhooks.policy);
+      return url;
+    } catch (err) {
+      if (!(err instanceof UnsafeUrlError)) throw err;
+      throw validationError([{ path: 'url', message: err.message, code: err.reason }]);
+    }
+  }
+
+  async function requireEndpoint(accountId: string, id: string): Promise<webhooksDb.WebhookEndpoint> {
+    const endpoint = await webhooksDb.getEndpoint(deps.db, accountId, id);
+    if (!endpoint) throw notFound('Webhook endpoint');
+    return endpoint;
+  }
+
+  /** The stored answer keeps the secret sealed; the client is shown it in clear (also on a replay). */
+  const revealSecret = (o: Outcome): Outcome => {
+    const body = o.body as { secret?: string };
+    return typeof body?.secret === 'string' ? { ...o, body: { ...body, secret: deps.webhooks.secrets.open(body.secret) } } : o;
+  };
+
+  /** A body, when sent, names the key's account; none is needed for actions named by the path. */
+  const actionBody = (ctx: AppContext) => {
+    const body = optionalJsonObjectBody(ctx) ?? {};
+    assertAccountScope(ctx, body);
+    return { body, req: parse(webhookEndpointActionRequest, body) };
+  };
+
+  router.get('/api/events', auth, async (ctx) => {
+    const q = parse(eventListQuery, ctx.query);
+    const before = decodeCursor(q.cursor, SEQ_CURSOR);
+    const page = await eventsDb.listEvents(deps.db, accountOf(ctx), { type: q.type, batchId: q.batchId, limit: q.limit, beforeSeq: before ? Number(before) : undefined });
+    ctx.body = { data: page.data.map(({ seq: _seq, ...e }) => e), nextCursor: page.nextBeforeSeq ? encodeCursor(page.nextBeforeSeq) : null };
+  });
+
+  router.post('/api/webhook-endpoints', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    assertAccountScope(ctx, body);
+    const req = parse(webhookEndpointCreateRequest, body);
+    const accountId = accountOf(ctx);
+    const url = await checkUrl(req.url);
+    await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.create', accountId, payload: body, logical: req, transactional: true, present: revealSecret }, async (tx) => {
+      if ((await webhooksDb.countEndpoints(tx, accountId)) >= MAX_ENDPOINTS_PER_ACCOUNT) {
+        throw validationError([{ path: '', message: `an account has at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints`, code: 'too_many_endpoints' }]);
+      }
+      const secret = deps.webhooks.secrets.seal(newWebhookSecret());
+      const endpoint = await webhooksDb.createEndpoint(tx, { id: newId('whe'), accountId, url, eventTypes: req.eventTypes, description: req.description ?? null, secret });
+      return { status: 201, body: { ...endpoint, secret } };
+    });
+  });
+
+  router.get('/api/webhook-endpoints', auth, async (ctx) => {
+    const q = parse(webhookListQuery, ctx.query);
+    const page = await webhooksDb.listEndpoints(deps.db, accountOf(ctx), { limit: q.limit, afterId: decodeCursor(q.cursor, ENDPOINT_CURSOR) });
+    ctx.body = { data: page.data, nextCursor: page.nextAfterId ? encodeCursor(page.nextAfterId) : null };
+  });
+
+  router.get('/api/webhook-endpoints/:id', auth, async (ctx) => {
+    ctx.body = await requireEndpoint(accountOf(ctx), ctx.params.id);
+  });
+
+  router.patch('/api/webhook-endpoints/:id', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    assertAccountScope(ctx, body);
+    const req = parse(webhookEndpointUpdateRequest, body);
+    const accountId = accountOf(ctx);
+    await requireEndpoint(accountId, ctx.params.id);
+    if (req.url !== undefined) await checkUrl(req.url);
+    await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.update', accountId, payload: body, logical: { ...req, id: ctx.params.id } }, async (db) => {
+      const { accountId: _a, idempotencyKey: _k, ...patch } = req;
+      const endpoint = await webhooksDb.updateEndpoint(db, accountId, ctx.params.id, patch);
+      if (!endpoint) throw notFound('Webhook endpoint');
+      return { status: 200, body: endpoint };
+    });
+  });
+
+  router.delete('/api/webhook-endpoints/:id', auth, async (ctx) => {
+    const { body, req } = actionBody(ctx);
+    const accountId = accountOf(ctx);
+    await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.delete', accountId, payload: body, logical: { ...req, id: ctx.params.id } }, async (db) => {
+      const endpoint = await webhooksDb.deleteEndpoint(db, accountId, ctx.params.id);
+      if (!endpoint) throw notFound('Webhook endpoint');
+      return { status: 200, body: { ...endpoint, deleted: true } };
+    });
+  });
+
+  router.post('/api/webhook-endpoints/:id/rotate-secret', auth, async (ctx) => {
+    const { body, req } = actionBody(ctx);
+    const accountId = accountOf(ctx);
+    const logical = { ...req, id: ctx.params.id };
+    await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.rotate-secret', accountId, payload: body, logical, transactional: true, present: revealSecret }, async (tx) => {
+      const secret = deps.webhooks.secrets.seal(newWebhookSecret());
+      const endpoint = await webhooksDb.rotateSecret(tx, accountId, ctx.params.id, secret, SECRET_OVERLAP_MS);
+      if (!endpoint) throw notFound('Webhook endpoint');
+      const previousSecretExpiresAt = new Date(Date.now() + SECRET_OVERLAP_MS).toISOString();
+      return { status: 200, body: { ...endpoint, secret, previousSecretExpiresAt } };
+    });
+  });
+
+  router.get('/api/webhook-endpoints/:id/deliveries', auth, async (ctx) => {
+    const q = parse(webhookListQuery, ctx.query);
+    const accountId = accountOf(ctx);
+    const before = decodeCursor(q.cursor, SEQ_CURSOR);
+    // A deleted endpoint's log stays in the database for support, but the API no longer shows it.
+    await requireEndpoint(accountId, ctx.params.id);
+    const page = await webhooksDb.listAttempts(deps.db, accountId, ctx.params.id, { limit: q.limit, beforeSeq: before ? Number(before) : undefined });
+    ctx.body = { data: page.data, nextCursor: page.nextBeforeSeq ? encodeCursor(page.nextBeforeSeq) : null };
+  });
+
+  router.post('/api/events/:id/redeliver', auth, async (ctx) => {
+    const body = jsonObjectBody(ctx);
+    assertAccountScope(ctx, body);
+    const req = parse(redeliverRequest, body);
+    const accountId = accountOf(ctx);
+    const event = await eventsDb.getEvent(deps.db, accountId, ctx.params.id);
+    if (!event) throw notFound('Event');
+    const endpointIds = req.endpointId ? [await enabledEndpoint(accountId, req.endpointId)] : await webhooksDb.subscribedEndpointIds(deps.db, accountId, event.type);
+    await idempotent(ctx, deps, { endpoint: 'events.redeliver', accountId, payload: body, logical: { ...req, id: event.id } }, async (db, keyed) => {
+      const deliveries = await webhooksDb.openRedeliveries(db, accountId, event.id, endpointIds, keyed?.token ?? newId('whd'));
+      try {
+        for (const d of deliveries) await queueWebhookDelivery(temporalClient(), deps.webhooks.queue, accountId, d);
+      } catch (err) {
+        throw mapTemporalError(err) ?? err;
+      }
+      return {
+        status: 202,
+        body: { eventId: event.id, deliveries: deliveries.map((d) => ({ id: d.deliveryId, endpointId: d.endpointId, status: 'pending' })) },
+      };
+    });
+  });
+
+  /** A redelivery goes to an endpoint of the account that takes deliveries. */
+  async function enabledEndpoint(accountId: string, endpointId: string): Promise<string> {
+    const endpoint = await requireEndpoint(accountId, endpointId);
+    if (endpoint.status !== 'enabled') {
+      throw new ApiError(409, 'WEBHOOK_ENDPOINT_DISABLED', 'The webhook endpoint is disabled: enable it (PATCH status "enabled") first', 'endpointId', {
+        endpointId,
+        disabledReason: endpoint.disabledReason,
+      });
+    }
+    return endpoint.id;
+  }
+
+  function temporalClient() {
+    if (!deps.temporal) throw new ApiError(503, 'TEMPORAL_UNAVAILABLE', 'Temporal is not connected', undefined, { reason: 'unreachable' });
+    return deps.temporal;
+  }
+
+  return router;
+}

@@ -1,0 +1,46 @@
+import type { EventRecord, EventSubject } from '../domain/events';
+import type { Queryable } from './pool';
+
+const iso = (d: Date | string): string => new Date(d).toISOString();
+
+export interface ListedEvent extends EventRecord { seq: number }
+
+const eventFromRow = (r: any): ListedEvent => ({ id: r.id, type: r.type, created_at: iso(r.created_at), payload: r.payload, seq: Number(r.seq) });
+
+/** The account's events, newest first, optionally of one type or one batch; `beforeSeq` is the cursor. */
+export async function listEvents(
+  db: Queryable,
+  accountId: string,
+  q: { type?: string; batchId?: string; limit: number; beforeSeq?: number },
+): Promise<{ data: ListedEvent[]; nextBeforeSeq: number | null }> {
+  const { rows } = await db.query(
+    `SELECT id, type, created_at, payload, seq FROM events
+     WHERE account_id = $1 AND ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR batch_id = $3)
+       AND ($4::bigint IS NULL OR seq < $4)
+     ORDER BY seq DESC LIMIT $5`,
+    [accountId, q.type ?? null, q.batchId ?? null, q.beforeSeq ?? null, q.limit + 1],
+  );
+  const data = rows.slice(0, q.limit).map(eventFromRow);
+  return { data, nextBeforeSeq: rows.length > q.limit ? data[data.length - 1].seq : null };
+}
+
+export async function getEvent(db: Queryable, accountId: string, eventId: string): Promise<(ListedEvent & EventSubject) | undefined> {
+  const { rows } = await db.query('SELECT * FROM events WHERE account_id = $1 AND id = $2', [accountId, eventId]);
+  const r = rows[0];
+  return r && { ...eventFromRow(r), accountId: r.account_id, batchId: r.batch_id ?? undefined, optimizationId: r.optimization_id ?? undefined };
+}
+
+/**
+ * Records the end of a batch optimize run once (`customs_optimization.batch_completed` / `_failed`), with
+ * the run's status, item count and failure reason as stored.
+ */
+export async function recordOptimizationEvent(db: Queryable, accountId: string, optimizationId: string, type: string): Promise<void> {
+  await db.query(
+    `INSERT INTO events (id, optimization_id, account_id, type, payload)
+     SELECT event_id(r.id, $3, 0), r.id, r.account_id, $3,
+            jsonb_build_object('optimizationId', r.id, 'status', r.status, 'itemCount', r.item_count, 'failureReason', r.failure_reason)
+     FROM optimizer_runs r WHERE r.account_id = $1 AND r.id = $2
+     ON CONFLICT (id) DO NOTHING`,
+    [accountId, optimizationId, type],
+  );
+}
