@@ -4,6 +4,7 @@ import { createApp } from '../../api/app';
 import type { Service } from '../../runtime/service';
 import { createClassifier } from '../../domain/classifier';
 import { webhookWorkflowIdFor } from '../../workflows/definitions';
+import { recordWorkflowHistories } from '../helpers/histories';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 import { WebhookReceiver, type Reply } from '../helpers/webhook-receiver';
 
@@ -25,6 +26,8 @@ let service: Service;
 let api: Http;
 let tenant: Tenant;
 const receivers: WebhookReceiver[] = [];
+/** Endpoint workflows whose histories `RECORD_HISTORIES=1 npx jest test/api/webhooks.test.ts` writes to test/histories. */
+const recorded: Record<string, string> = {};
 const key = () => ({ key: tenant.apiKey });
 
 beforeAll(async () => {
@@ -34,6 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (service) recordWorkflowHistories(service.temporalAddress, recorded);
   for (const r of receivers) await r.stop();
   await service?.stop();
 });
@@ -182,6 +186,7 @@ describe('delivery', () => {
     expect(inspect.body.events.map((e: any) => e.type)).toEqual(['export.planned', 'export.executed', 'broker_submission.sent']);
 
     const deliveries = await api.get(`/api/webhook-endpoints/${endpoint.id}/deliveries`, { key: t.apiKey });
+    recorded['webhook-ordered-deliveries'] = webhookWorkflowIdFor(endpoint.id);
     expect(deliveries.body.data).toHaveLength(3);
     expect(deliveries.body.data[0]).toMatchObject({ eventType: 'broker_submission.sent', attempt: 1, status: 'succeeded', statusCode: 200, error: null });
   });
@@ -203,6 +208,7 @@ describe('delivery', () => {
       [1, 'retrying', 500],
     ]);
     expect(log[1].nextAttemptAt).toEqual(expect.any(String));
+    recorded['webhook-retried-then-delivered'] = webhookWorkflowIdFor(endpoint.id);
   });
 
   it('marks a delivery failed after the last attempt, and disables an endpoint that answers 410', async () => {
@@ -215,6 +221,7 @@ describe('delivery', () => {
     expect(down.received).toHaveLength(4);
     const log = (await api.get(`/api/webhook-endpoints/${endpoint.id}/deliveries`, { key: t.apiKey })).body.data;
     expect(log[0]).toMatchObject({ attempt: 4, status: 'failed', statusCode: 503, nextAttemptAt: null });
+    recorded['webhook-attempts-exhausted'] = webhookWorkflowIdFor(endpoint.id);
 
     const gone = await receiver(() => ({ status: 410 }));
     const goneEndpoint = await subscribe(t, gone.url, { eventTypes: ['export.planned'] });

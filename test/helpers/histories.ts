@@ -10,9 +10,13 @@ import { workflowIdFor } from '../../workflows/definitions';
  * Worker.runReplayHistory reads (historyFromJSON).
  */
 export function recordHistories(temporalAddress: string, batches: Record<string, string>): void {
+  recordWorkflowHistories(temporalAddress, Object.fromEntries(Object.entries(batches).map(([name, batchId]) => [name, workflowIdFor(batchId)])));
+}
+
+/** The same for any workflow, by workflow ID (a webhook endpoint's deliveries). */
+export function recordWorkflowHistories(temporalAddress: string, workflows: Record<string, string>): void {
   if (process.env.RECORD_HISTORIES !== '1') return;
-  for (const [name, batchId] of Object.entries(batches)) {
-    const workflowId = workflowIdFor(batchId);
+  for (const [name, workflowId] of Object.entries(workflows)) {
     const json = execFileSync(ensureTemporalCli(), ['workflow', 'show', '--workflow-id', workflowId, '--address', temporalAddress, '--output', 'json'], { encoding: 'utf8' });
     const file = path.join(__dirname, '..', 'histories', `${name}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
