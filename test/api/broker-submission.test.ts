@@ -90,7 +90,7 @@ test('the mail server down: execute answers pending within 10 s; it comes back a
   expect(sent.notifications).toEqual([expect.objectContaining({ status: 'sent' })]);
   expect(sent.customsPackage.state).toBe('sent_to_broker');
   expect(sink.messages().filter((m) => m.subject.includes(batchId))).toHaveLength(1);
-  expect(sent.events.map((e: { type: string }) => e.type)).toEqual(['export.executed', 'broker_submission.sent']);
+  expect(sent.events.map((e: { type: string }) => e.type)).toEqual(['export.planned', 'export.executed', 'broker_submission.sent']);
 
   // The execute retried with its key answers the current state, not the stored "pending".
   const replay = await api.post('/api/exports/execute', { accountId: tenant.accountId, batchId }, { key: tenant.apiKey, idempotencyKey: `exec-${batchId}` });
@@ -114,7 +114,7 @@ test('a refusal (5xx) fails at once; after the mailbox is fixed the retry endpoi
   expect(res.body.brokerSubmission.error_message).not.toContain('Mailbox unavailable');
   const failed = (await api.get(`/api/exports/${batchId}`, key)).body;
   expect(failed.batch.next_recommended_action).toBe('contact_broker');
-  expect(failed.events.map((e: { type: string }) => e.type)).toEqual(['export.executed', 'broker_submission.failed']);
+  expect(failed.events.map((e: { type: string }) => e.type)).toEqual(['export.planned', 'export.executed', 'broker_submission.failed']);
 
   const other = await createTenant(http(svc.url), 'Someone Else');
   const foreign = await api.post(`/api/exports/${batchId}/broker-submission/retry`, { accountId: other.accountId }, { key: other.apiKey });
@@ -128,7 +128,7 @@ test('a refusal (5xx) fails at once; after the mailbox is fixed the retry endpoi
   expect(sent.brokerSubmission).toMatchObject({ status: 'sent', attempts: 2, error_message: null });
   expect(sent.customsPackage.state).toBe('sent_to_broker');
   expect(sink.messages().filter((m) => m.subject.includes(batchId))).toHaveLength(1);
-  expect(sent.events.map((e: { type: string }) => e.type)).toEqual(['export.executed', 'broker_submission.failed', 'broker_submission.sent']);
+  expect(sent.events.map((e: { type: string }) => e.type)).toEqual(['export.planned', 'export.executed', 'broker_submission.failed', 'broker_submission.sent']);
 
   const again = await api.post(`/api/exports/${batchId}/broker-submission/retry`, { accountId: tenant.accountId }, key);
   expect(again.status).toBe(409);

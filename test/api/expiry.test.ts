@@ -26,7 +26,7 @@ test('a batch left BATCHED past EXPORT_BATCH_TTL_HOURS is closed; execute then a
   const inspected = (await api.get(`/api/exports/${batchId}`, { key: t.apiKey })).body;
   expect(inspected.batch.raw_state).toBe('expired');
   expect(inspected.batch.next_recommended_action).toBe('plan_again');
-  expect(inspected.events.map((e: { type: string }) => e.type)).toEqual(['export.expired']);
+  expect(inspected.events.map((e: { type: string }) => e.type)).toEqual(['export.planned', 'export.expired']);
   const exec = await api.post('/api/exports/execute', { accountId: t.accountId, batchId }, { key: t.apiKey });
   expect(exec).toMatchObject({ status: 409, body: { errorCode: 'INVALID_EXPORT_STATE', details: { currentState: 'EXPIRED' } } });
   const replan = await api.post('/api/exports/plan', { accountId: t.accountId, warehouseId: t.warehouseId, brokerId: t.brokerId, orderIds: [order.id], batchId }, { key: t.apiKey });

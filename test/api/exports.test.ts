@@ -220,8 +220,14 @@ describe('plan → execute → inspect', () => {
       brokerSubmission: exec.brokerSubmission,
       snapshot: { included_order_ids: [orders['us-1'], orders['us-2']].sort(), planHash },
       events: [
+        { id: expect.any(String), type: 'export.planned', created_at: expect.stringMatching(ISO), payload: expect.objectContaining({ batchId, planRevision: 1, planHash }) },
         { id: expect.any(String), type: 'export.executed', created_at: expect.stringMatching(ISO), payload: expect.objectContaining({ batchId }) },
-        { id: expect.any(String), type: 'broker_submission.sent', created_at: expect.stringMatching(ISO), payload: { batchId, submissionId: exec.brokerSubmission.id, attempts: 1 } },
+        {
+          id: expect.any(String),
+          type: 'broker_submission.sent',
+          created_at: expect.stringMatching(ISO),
+          payload: { batchId, submissionId: exec.brokerSubmission.id, recipientEmail: expect.any(String), attempts: 1, error: null },
+        },
       ],
     });
   });

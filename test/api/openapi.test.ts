@@ -25,6 +25,7 @@ function servedRoutes(): Set<string> {
     health: async () => ({ ok: true, checks: {} }),
     exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000, execute: {} },
     classifier: createClassifier(),
+    webhooks: service.webhooks,
   });
   const out = new Set<string>();
   for (const mw of app.middleware as Array<{ router?: Router }>) {

@@ -102,5 +102,5 @@ test('completing twice records export.executed once, with the package and planHa
   expect(parts?.batch.state).toBe('COMPLETED');
   const executed = parts?.events.filter((e) => e.type === 'export.executed') ?? [];
   expect(executed).toHaveLength(1);
-  expect(executed[0].payload).toEqual({ batchId, customsPackageId: parts?.customsPackage?.id, planHash: parts?.batch.planHash });
+  expect(executed[0].payload).toEqual({ batchId, customsPackageId: parts?.customsPackage?.id, packageNumber: parts?.customsPackage?.packageNumber, planHash: parts?.batch.planHash });
 });
