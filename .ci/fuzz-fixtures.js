@@ -12,7 +12,7 @@ async function call(method, route, body, expect) {
   const res = await fetch(`${base}${route}`, {
     method,
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json();
   if (res.status !== expect) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
@@ -37,6 +37,11 @@ async function main() {
     items: [{ product_name: 'Cotton T-shirt', description: 'Knitted T-shirt, 100% cotton', country_of_origin: 'PT', value: 14, materials: ['cotton'] }],
   }, 202);
 
+  // A webhook endpoint (the embedded default takes a local http URL; nothing listens there, so its
+  // deliveries fail and are retried, which is what a fuzzed redelivery should meet) and an event.
+  const endpoint = await call('POST', '/api/webhook-endpoints', { accountId, url: 'http://127.0.0.1:9/hooks', description: 'fuzz' }, 201);
+  const events = await call('GET', '/api/events?limit=5', undefined, 200);
+
   const dictionaries = {
     products: [product.id],
     orders: [order.id],
@@ -44,6 +49,8 @@ async function main() {
     artifacts: execution.artifacts.map((a) => a.filename),
     optimizations: [optimize.optimizer_batch_run_id],
     docs: ['swagger-ui.css', 'swagger-ui-bundle.js'],
+    webhooks: [endpoint.id],
+    events: events.data.map((e) => e.id),
   };
   fs.mkdirSync(outDir, { recursive: true });
   for (const [name, values] of Object.entries(dictionaries)) {

@@ -18,7 +18,7 @@ export interface WebhookDeps extends WebhookQueueSettings {
   disableAfterMs: number;
 }
 
-/** Retry-After is honoured up to a day: beyond, the schedule's own delay applies. */
+/** Retry-After is honoured, up to a day (a longer one is taken as a day). */
 const MAX_RETRY_AFTER_MS = 86_400_000;
 
 /** 2xx succeeds; 410 Gone ends the delivery and disables the endpoint; anything else (3xx included) is retried. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
+import { ALL_EVENT_TYPES, EVENT_TYPES } from '../domain/events';
 import * as s from './schemas';
 
 /**
@@ -122,6 +123,69 @@ const executionView = z
   })
   .meta({ id: 'ExecutionResult' });
 
+// ---- events (db/exports.ts, db/events.ts: the payload each type is recorded with) ----
+// Payloads are open objects: a later version may add fields (never remove or retype one), so readers ignore unknown ones.
+/** The same schema the requests validate with (one EventType component). */
+const eventType = s.eventListQuery.shape.type.unwrap();
+/** Fields a payload gained with the events API: events recorded before it do not have them. */
+const since = (schema: z.ZodType, description: string) => schema.optional().meta({ description: `${description} (absent on events recorded before the events API)` });
+const exportPlannedPayload = z
+  .looseObject({
+    batchId: z.string(),
+    planRevision: z.number().int().min(1).meta({ description: '1 for export.planned, then 2, 3, … for each re-plan' }),
+    planHash: z.string(),
+    readinessState: readiness,
+    complianceScore: z.number().int().min(0).max(100),
+    destinationCountry: z.string(),
+    orderIds: z.array(z.string()).meta({ description: 'The orders the plan includes' }),
+  })
+  .meta({ id: 'ExportPlannedPayload', description: 'export.planned and export.replanned' });
+const exportExecutedPayload = z
+  .looseObject({
+    batchId: z.string(),
+    customsPackageId: z.string(),
+    packageNumber: since(z.string(), 'The customs package number'),
+    planHash: z.string(),
+  })
+  .meta({ id: 'ExportExecutedPayload', description: 'export.executed' });
+const exportExpiredPayload = z.looseObject({ batchId: z.string() }).meta({ id: 'ExportExpiredPayload', description: 'export.expired' });
+const brokerSubmissionPayload = z
+  .looseObject({
+    batchId: z.string(),
+    submissionId: z.string(),
+    recipientEmail: since(z.string(), "The broker's address"),
+    attempts: z.number().int().meta({ description: 'Attempts it took' }),
+    error: since(z.string().nullable(), 'Why it failed (null when sent)'),
+  })
+  .meta({ id: 'BrokerSubmissionEventPayload', description: 'broker_submission.sent and broker_submission.failed' });
+const customsOptimizationPayload = z
+  .looseObject({
+    optimizationId: z.string().meta({ description: 'The batch run (GET /api/customs/optimizations/{id})' }),
+    status: z.enum(['completed', 'failed']),
+    itemCount: z.number().int(),
+    failureReason: z.string().nullable(),
+  })
+  .meta({ id: 'CustomsOptimizationEventPayload', description: 'customs_optimization.batch_completed and customs_optimization.batch_failed' });
+/** Which payload each type carries (the same object is a webhook delivery's `data`). */
+const PAYLOAD_OF: Record<(typeof EVENT_TYPES)[number], z.ZodType> = {
+  'export.planned': exportPlannedPayload,
+  'export.replanned': exportPlannedPayload,
+  'export.executed': exportExecutedPayload,
+  'export.expired': exportExpiredPayload,
+  'broker_submission.sent': brokerSubmissionPayload,
+  'broker_submission.failed': brokerSubmissionPayload,
+  'customs_optimization.batch_completed': customsOptimizationPayload,
+  'customs_optimization.batch_failed': customsOptimizationPayload,
+};
+const payloadDescription = `By type: ${EVENT_TYPES.map((t) => `${t} → ${(PAYLOAD_OF[t].meta()?.id as string)}`).join('; ')}.`;
+// anyOf, not oneOf: the shapes overlap (every export payload also has the batchId export.expired has).
+const eventPayload = z
+  .union([exportPlannedPayload, exportExecutedPayload, exportExpiredPayload, brokerSubmissionPayload, customsOptimizationPayload])
+  .meta({ description: payloadDescription });
+const event = z
+  .object({ id: z.string().meta({ description: "Also the webhook-id header of the event's deliveries" }), type: eventType, created_at: isoDate, payload: eventPayload })
+  .meta({ id: 'Event' });
+
 const inspectView = z
   .object({
     exportId: z.string(),
@@ -138,7 +202,7 @@ const inspectView = z
     notifications: z.array(z.object({ id: z.string(), channel: z.string(), status: z.string(), created_at: isoDate })),
     brokerSubmission: brokerSubmission.nullable(),
     snapshot: z.object({ included_order_ids: z.array(z.string()), planHash: z.string() }),
-    events: z.array(z.object({ id: z.string(), type: z.string(), created_at: isoDate, payload: z.record(z.string(), z.unknown()) })),
+    events: z.array(event).meta({ description: "The batch's events, oldest first" }),
   })
   .meta({ id: 'ExportInspection' });
 
@@ -202,8 +266,81 @@ const admin = (summary: string, body: z.ZodType | undefined, ok: z.ZodType, para
   responses: { [body ? '201' : '200']: { description: 'OK', ...json(ok) }, '400': err('VALIDATION_ERROR'), '401': err('INVALID_ADMIN_TOKEN'), '404': err('NOT_FOUND'), '409': err('ALREADY_EXISTS') },
 });
 
+// ---- webhooks (db/webhooks.ts: what the API shows) ----
+const webhookEndpoint = z
+  .object({
+    id: z.string(),
+    accountId: z.string(),
+    url: z.string(),
+    eventTypes: z.array(z.union([eventType, z.literal(ALL_EVENT_TYPES)])).meta({ description: '["*"]: every type, also types added later' }),
+    status: z.enum(['enabled', 'disabled']),
+    disabledReason: z
+      .enum(['requested', 'gone', 'failing', 'deleted'])
+      .nullable()
+      .meta({ description: 'requested (PATCH), gone (the receiver answered 410), failing (only failures for WEBHOOK_DISABLE_AFTER_HOURS), deleted' }),
+    description: z.string().nullable(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: 'WebhookEndpoint', description: 'Never its secret: that is shown only by create and rotate-secret' });
+const secretField = z.string().meta({ description: 'whsec_… signing secret (Standard Webhooks). Shown only here: store it' });
+const webhookEndpointWithSecret = webhookEndpoint.extend({ secret: secretField }).meta({ id: 'WebhookEndpointWithSecret' });
+const webhookEndpointRotated = webhookEndpoint
+  .extend({
+    secret: secretField,
+    previousSecretExpiresAt: isoDate.meta({ description: 'Until then deliveries carry a signature by the previous secret too' }),
+  })
+  .meta({ id: 'WebhookEndpointRotated' });
+const webhookAttempt = z
+  .object({
+    deliveryId: z.string(),
+    eventId: z.string(),
+    eventType: eventType,
+    attempt: z.number().int().min(1),
+    status: z.enum(['succeeded', 'retrying', 'failed']).meta({ description: 'retrying: another attempt follows at nextAttemptAt; failed: the delivery ended' }),
+    statusCode: z.number().int().nullable().meta({ description: "The receiver's HTTP status; null when none came (see error)" }),
+    error: z.string().nullable().meta({ description: 'Classified: HTTP 500, timeout after 15000 ms, connection refused, address not allowed: …' }),
+    durationMs: z.number().int(),
+    nextAttemptAt: isoDate.nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'WebhookAttempt' });
+const redeliverResponse = z
+  .object({
+    eventId: z.string(),
+    deliveries: z.array(z.object({ id: z.string(), endpointId: z.string(), status: z.literal('pending') })),
+  })
+  .meta({ id: 'Redelivery' });
+const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable().meta({ description: 'null on the last page' }) });
+
+/** What an endpoint receives (Standard Webhooks): one POST per event, for the `webhooks` section. */
+const deliveryHeaders = z.object({
+  'webhook-id': z.string().meta({ description: "The event's ID: the same on every retry and redelivery, so deduplicate on it" }),
+  'webhook-timestamp': z.string().meta({ description: 'Unix seconds of this attempt' }),
+  'webhook-signature': z.string().meta({ description: 'v1,<base64 HMAC-SHA256>, space-separated; two during the 24 h after a secret rotation' }),
+});
+const delivery = (type: (typeof EVENT_TYPES)[number]) => ({
+  post: {
+    summary: `${type}: POSTed to each enabled endpoint subscribed to it`,
+    tags: ['webhooks'],
+    requestParams: { header: deliveryHeaders },
+    requestBody: { required: true, ...json(z.object({ id: z.string(), type: z.literal(type), created_at: isoDate, data: PAYLOAD_OF[type] })) },
+    responses: {
+      '2XX': { description: 'Delivered' },
+      '410': { description: 'Gone: the endpoint is disabled and nothing more is sent to it' },
+      default: { description: 'Anything else (3xx included: redirects are not followed; no answer within WEBHOOK_TIMEOUT_MS): tried again on the retry schedule; 429 and 503 with Retry-After wait that long (at most 24 h)' },
+    },
+  },
+});
+
 const idParam = z.object({ id: z.string() });
 const accountParam = z.object({ accountId: z.string() });
+/** A write whose body may be left out (rotate-secret, delete): the path names the endpoint. */
+const optionalBodyWrite = (summary: string, body: z.ZodType, ok: z.ZodType, errors: Record<string, string>) => {
+  const op = write(summary, body, ok, '200', errors);
+  return { ...op, tags: ['webhooks'], requestParams: { header: idempotencyHeader, path: idParam }, requestBody: { required: false, ...json(body) } };
+};
+const URL_REFUSED = 'INVALID_REQUEST, or VALIDATION_ERROR (details.issues[].code at url: invalid_url, scheme_not_allowed, credentials_in_url, private_address, unresolvable_host)';
 const anyObject = z.record(z.string(), z.unknown());
 
 export function openApiDocument(): ReturnType<typeof createDocument> {
@@ -216,6 +353,12 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         admin: { type: 'http', scheme: 'bearer', description: 'EXPORT_ADMIN_TOKEN' },
       },
     },
+    tags: [
+      { name: 'events', description: 'What happened to batches and optimize runs; the same events are delivered to webhook endpoints' },
+      { name: 'webhooks', description: 'Signed deliveries of events (Standard Webhooks): endpoints, their secrets and their delivery attempts' },
+      { name: 'admin', description: 'Operators (EXPORT_ADMIN_TOKEN)' },
+    ],
+    webhooks: Object.fromEntries(EVENT_TYPES.map((type) => [type, delivery(type)])),
     paths: {
       '/healthz': { get: { summary: 'Readiness of PostgreSQL, Temporal and the worker', responses: { '200': { description: 'ready', ...json(anyObject) }, '503': { description: 'not ready', ...json(anyObject) } } } },
       '/products/sync': { post: write('Upsert products by externalId', s.productSyncRequest, z.object({ data: z.array(product) })) },
@@ -245,6 +388,49 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       '/api/customs/optimize': { post: write('Classify a product (draft preview)', s.optimizeRequest, optimizeResponse, '200', { '404': 'NOT_FOUND (unknown optimizer_run_id)' }) },
       '/api/customs/optimize/batch': { post: write('Classify many products as one workflow', s.optimizeBatchRequest, anyObject, '202', { '503': 'TEMPORAL_UNAVAILABLE' }) },
       '/api/customs/optimizations/{id}': { get: read('A run or a batch run', anyObject, idParam) },
+      '/api/events': { get: { ...read("The account's events, newest first", page(event), undefined, s.eventListQuery), tags: ['events'] } },
+      '/api/events/{id}/redeliver': {
+        post: {
+          ...write('Send an event again (a new delivery, same webhook-id) to one endpoint or every subscribed one', s.redeliverRequest, redeliverResponse, '202', {
+            '404': 'NOT_FOUND (the event, or the endpointId)',
+            '409': 'WEBHOOK_ENDPOINT_DISABLED (details.endpointId, details.disabledReason), or IDEMPOTENCY_CONFLICT',
+            '503': 'TEMPORAL_UNAVAILABLE',
+          }),
+          tags: ['events'],
+          requestParams: { header: idempotencyHeader, path: idParam },
+        },
+      },
+      '/api/webhook-endpoints': {
+        post: {
+          ...write('Subscribe a URL to events (answers the signing secret, once)', s.webhookEndpointCreateRequest, webhookEndpointWithSecret, '201', {
+            '400': `${URL_REFUSED}, or too_many_endpoints (20 an account)`,
+          }),
+          tags: ['webhooks'],
+        },
+        get: { ...read("The account's webhook endpoints, oldest first", page(webhookEndpoint), undefined, s.webhookListQuery), tags: ['webhooks'] },
+      },
+      '/api/webhook-endpoints/{id}': {
+        get: { ...read('One webhook endpoint', webhookEndpoint, idParam), tags: ['webhooks'] },
+        patch: {
+          ...write('Change the URL, event types, description, or status (enabled again clears disabledReason)', s.webhookEndpointUpdateRequest, webhookEndpoint, '200', {
+            '400': URL_REFUSED,
+            '404': 'NOT_FOUND',
+          }),
+          tags: ['webhooks'],
+          requestParams: { header: idempotencyHeader, path: idParam },
+        },
+        delete: optionalBodyWrite('Delete an endpoint: no further deliveries (body optional)', s.webhookEndpointActionRequest, webhookEndpoint.extend({ deleted: z.literal(true) }).meta({ id: 'WebhookEndpointDeleted' }), {
+          '404': 'NOT_FOUND',
+        }),
+      },
+      '/api/webhook-endpoints/{id}/rotate-secret': {
+        post: optionalBodyWrite('A new signing secret; the previous one also signs for 24 h (body optional)', s.webhookEndpointActionRequest, webhookEndpointRotated, {
+          '404': 'NOT_FOUND',
+        }),
+      },
+      '/api/webhook-endpoints/{id}/deliveries': {
+        get: { ...read("The endpoint's delivery attempts, newest first", page(webhookAttempt), idParam, s.webhookListQuery), tags: ['webhooks'] },
+      },
       '/admin/accounts': { post: admin('Create an account', s.createAccountRequest, z.object({ id: z.string(), name: z.string(), createdAt: isoDate })) },
       '/admin/accounts/{accountId}/api-keys': { post: admin('Issue an API key (shown once)', s.createApiKeyRequest, z.object({ id: z.string(), accountId: z.string(), apiKey: z.string(), createdAt: isoDate }), accountParam) },
       '/admin/api-keys/{id}': { delete: admin('Revoke an API key', undefined, z.object({ id: z.string(), accountId: z.string(), revokedAt: isoDate }), idParam) },

@@ -19,7 +19,7 @@ CREATE FUNCTION event_id(subject text, type text, occurrence integer) RETURNS te
   AS $$ SELECT 'evt_' || left(encode(sha256(convert_to(subject || '/' || type || '/' || occurrence::text, 'UTF8')), 'hex'), 24) $$;
 
 -- Webhook endpoints: where an account wants its events POSTed. The signing secret is stored encrypted
--- (AES-256-GCM, runtime/webhook-secrets.ts): HMAC signing needs the secret itself, so it cannot be hashed.
+-- (AES-256-GCM, activities/webhook-signing.ts): HMAC signing needs the secret itself, so it cannot be hashed.
 CREATE TABLE webhook_endpoints (
   id                           text PRIMARY KEY,
   account_id                   text NOT NULL REFERENCES accounts(id),
