@@ -171,7 +171,7 @@ describe('exportBatchWorkflow', () => {
       async ({ fakes, batchId, workflowId, planWithStart, handle, status }) => {
         const view = await planWithStart(planInput({ brokerId: 'brk_first' }));
         expect(view).toEqual(fakePlanView(batchId, 'hash-first', 'REVIEW_REQUIRED'));
-        expect(fakes.callsOf('planBatch')).toEqual([{ accountId: ACCOUNT, batchId, workflowId, ...planInput({ brokerId: 'brk_first' }) }]);
+        expect(fakes.callsOf('planBatch')).toEqual([{ accountId: ACCOUNT, batchId, workflowId, ...planInput({ brokerId: 'brk_first' }), planRevision: 1 }]);
 
         const s1 = await status();
         expect(s1).toMatchObject({
