@@ -281,6 +281,22 @@ describe('delivery', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('delivers the end of a batch optimize run as customs_optimization.batch_completed', async () => {
+    const t = await createTenant(api, 'Optimize Co');
+    const r = await receiver();
+    const endpoint = await subscribe(t, r.url, { eventTypes: ['customs_optimization.batch_completed', 'customs_optimization.batch_failed'] });
+    const item = { product_name: 'Cotton T-shirt', description: 'Knitted T-shirt, 100% cotton', country_of_origin: 'PT', value: 14, materials: ['cotton'] };
+    const run = await api.post('/api/customs/optimize/batch', { account_id: t.accountId, items: [item, item] }, { key: t.apiKey });
+    expect(run.status).toBe(202);
+    const [got] = await r.waitFor(1);
+    expect(WebhookReceiver.verify(got, endpoint.secret)).toMatchObject({
+      type: 'customs_optimization.batch_completed',
+      data: { optimizationId: run.body.optimizer_batch_run_id, status: 'completed', itemCount: 2, failureReason: null },
+    });
+    const listed = await api.get('/api/events?type=customs_optimization.batch_completed', { key: t.apiKey });
+    expect(listed.body.data.map((e: any) => e.id)).toEqual([got.json.id]);
+  });
+
   it('lists the account\'s events newest first with a cursor, by type and batch, and never another account\'s', async () => {
     const t = await createTenant(api, 'Events Co');
     const a = await plan(t, 'ev-1');
