@@ -30,7 +30,7 @@ async function run(
   schedule: number[],
   answer: (a: Attempt) => Promise<WebhookAttemptResult>,
   deliveries: (endpointId: string) => WebhookDelivery[],
-  until: (attempts: Attempt[]) => boolean,
+  until: (attempts: Attempt[], endpointId: string) => boolean | Promise<boolean>,
 ): Promise<{ attempts: Attempt[]; endpointId: string }> {
   const taskQueue = `whk-${randomBytes(4).toString('hex')}`;
   const endpointId = `whe_${randomBytes(4).toString('hex')}`;
@@ -50,7 +50,7 @@ async function run(
   await worker.runUntil(async () => {
     for (const d of deliveries(endpointId)) await queueWebhookDelivery(env.client, { taskQueue, retryScheduleMs: schedule }, 'acct_wf', d);
     const deadline = Date.now() + 20_000;
-    while (!until(attempts) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (!(await until(attempts, endpointId)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await env.client.workflow.getHandle(webhookWorkflowIdFor(endpointId)).terminate('test done');
   });
   return { attempts, endpointId };
@@ -95,19 +95,16 @@ test('a failed attempt is tried again after the schedule\'s delay; the last atte
 });
 
 test('the queue is visible to support while a delivery waits for its next attempt', async () => {
-  let endpoint = '';
   let queued: unknown[] = [];
   await run(
     [0, 60_000],
     async () => ({ outcome: 'retry', nextDelayMs: 60_000 }),
-    (e) => {
-      endpoint = e;
-      return [delivery(e, 'q1', 'Q')];
-    },
-    (all) => {
+    (e) => [delivery(e, 'q1', 'Q')],
+    async (all, endpointId) => {
       if (all.length < 1) return false;
-      void env.client.workflow.getHandle(webhookWorkflowIdFor(endpoint)).query(webhookQueueQuery).then((q) => (queued = q));
-      return queued.length > 0;
+      // Awaited, never left in flight: the run terminates the workflow and the suite closes the connection next.
+      queued = await env.client.workflow.getHandle(webhookWorkflowIdFor(endpointId)).query(webhookQueueQuery);
+      return queued.length > 0 && (queued[0] as { attempts: number }).attempts === 1;
     },
   );
   expect(queued).toEqual([expect.objectContaining({ deliveryId: 'q1', attempts: 1 })]);
