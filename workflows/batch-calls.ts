@@ -25,6 +25,27 @@ export interface NewBatch {
   expiresAfterMs: number;
 }
 
+/**
+ * What Temporal's UI shows for a batch (it renders Markdown: IDs go in code spans, or the `_` in them
+ * would be read as emphasis and a support person copying one would get a wrong ID).
+ */
+export const batchSummary = (batch: NewBatch, input: PlanInput): string =>
+  `Export batch \`${batch.batchId}\` of \`${batch.accountId}\` to ${input.destinationCountry}`;
+
+/** The first plan's facts; re-plans may change them, and inspect (GET /api/exports/{id}) has the current ones. */
+export function batchDetails(batch: NewBatch, input: PlanInput): string {
+  const orders = input.orderIds.map((id) => `- \`${id}\``).join('\n');
+  return [
+    `**Account** \`${batch.accountId}\`  `,
+    `**Warehouse** \`${input.warehouseId}\`  `,
+    `**Broker** \`${input.brokerId}\`  `,
+    `**Destination** ${input.destinationCountry}  `,
+    `**Orders (first plan)** ${input.orderIds.length}`,
+    '',
+    orders,
+  ].join('\n');
+}
+
 export async function planNewBatch(client: Client, batch: NewBatch, input: PlanInput, updateId?: string): Promise<PlanView> {
   const startWorkflowOperation = new WithStartWorkflowOperation<(input: ExportBatchInput) => Promise<unknown>>(EXPORT_BATCH_WORKFLOW, {
     workflowId: workflowIdFor(batch.batchId),
@@ -37,7 +58,8 @@ export async function planNewBatch(client: Client, batch: NewBatch, input: PlanI
       { key: ExportAccountId, value: batch.accountId },
       { key: ExportState, value: 'NEW' },
     ],
-    staticSummary: `Export batch ${batch.batchId} of ${batch.accountId} to ${input.destinationCountry}`,
+    staticSummary: batchSummary(batch, input),
+    staticDetails: batchDetails(batch, input),
   });
   return client.workflow.executeUpdateWithStart(planUpdate, { args: [input], startWorkflowOperation, updateId });
 }

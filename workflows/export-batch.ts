@@ -6,6 +6,7 @@ import {
   patched,
   proxyActivities,
   proxyLocalActivities,
+  setCurrentDetails,
   setHandler,
   upsertSearchAttributes,
   workflowInfo,
@@ -68,6 +69,32 @@ function invalidState(currentState: BatchState, message: string, extra?: { reaso
   });
 }
 
+/** The support view of a batch's state, as Temporal's UI shows it (Markdown). */
+export function currentDetails(s: {
+  state: BatchState;
+  planRevision: number;
+  planHash: string | null;
+  readinessState: string | null;
+  expiresAt: number | null;
+  submission: string | null;
+}): string {
+  const plan = `plan revision ${s.planRevision}, readiness ${s.readinessState ?? 'unknown'}, plan hash \`${(s.planHash ?? '').slice(0, 12)}\``;
+  switch (s.state) {
+    case 'NEW':
+      return 'Planning the first plan.';
+    case 'BATCHED':
+      return `BATCHED (${plan}). Waiting for execute${s.expiresAt === null ? '' : ` until ${new Date(s.expiresAt).toISOString()}, then EXPIRED`}.`;
+    case 'EXECUTING':
+      return `EXECUTING (${plan}): customs package, artifacts, then the broker e-mail.`;
+    case 'COMPLETED':
+      if (s.submission === 'pending') return `COMPLETED. Broker e-mail pending: Temporal retries it (see the submitToBroker activity's attempts).`;
+      if (s.submission === 'failed') return 'COMPLETED. Broker e-mail **failed**: fix the cause, then POST /api/exports/{id}/broker-submission/retry.';
+      return 'COMPLETED. Broker e-mail sent.';
+    default:
+      return `${s.state} (${plan}).`;
+  }
+}
+
 /** Update handlers fail only with ApplicationFailure: anything else would fail the workflow task and retry forever. */
 function asApplicationFailure(err: unknown, fallbackType: string): ApplicationFailure {
   if (err instanceof ApplicationFailure) return err;
@@ -95,6 +122,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
   const submission = new BrokerSubmission(ref, (submissionStatus) => {
     if (execution) execution = { ...execution, brokerSubmissionStatus: submissionStatus };
     upsertSearchAttributes([{ key: ExportBrokerSubmission, value: submissionStatus }]);
+    describe();
   });
 
   const status = (): BatchStatus => ({
@@ -109,14 +137,18 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
     expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
     execution,
   });
-  const publish = () =>
+  const publish = () => {
     upsertSearchAttributes([
       { key: ExportState, value: state },
       ...(readinessState ? [{ key: ExportReadinessState, value: readinessState }] : []),
       ...(brokerId ? [{ key: ExportBrokerId, value: brokerId }] : []),
     ]);
+    describe();
+  };
+  /** The UI's "current details": where the batch is and what it waits for (not a command: replay-safe). */
+  const describe = () => setCurrentDetails(currentDetails({ state, planRevision, planHash, readinessState, expiresAt, submission: submission.status }));
 
-  setHandler(statusQuery, status);
+  setHandler(statusQuery, status, { description: 'The live state: lifecycle, plan revision and hash, readiness, expiry, execution' });
 
   setHandler(
     planUpdate,
@@ -141,6 +173,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       }
     },
     {
+      description: 'Plan (or re-plan) the batch: sent by POST /api/exports/plan. Refused unless NEW or BATCHED and idle',
       validator: (_req: PlanInput) => {
         if (firstPlanFailed) throw invalidState(state, 'This batch was never planned');
         if (state !== 'NEW' && state !== 'BATCHED') throw invalidState(state, `A ${state} batch cannot be re-planned`);
@@ -215,6 +248,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       }
     },
     {
+      description: 'Execute the planned batch: sent by POST /api/exports/execute. Refused unless BATCHED, idle and not BLOCKED',
       validator: (_opts: ExecuteOptions) => {
         if (state === 'NEW') throw invalidState(state, 'The batch has no plan yet');
         if (state !== 'BATCHED') throw invalidState(state, `A ${state} batch cannot be executed`);
@@ -234,6 +268,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       return { status: 'pending' };
     },
     {
+      description: 'Try the broker e-mail again now (also after it failed): sent by POST /api/exports/{id}/broker-submission/retry',
       validator: () => {
         if (submission.status === null) throw invalidState(state, 'The batch has no broker submission to retry', { reason: 'not_submitted' });
         if (submission.status === 'sent') throw invalidState(state, 'The broker submission was already sent', { reason: 'already_sent' });

@@ -104,7 +104,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
           workflowId: optimizeBatchWorkflowIdFor(batch.id),
           taskQueue: deps.exportsConfig.taskQueue,
           args: [input],
-          staticSummary: `Customs optimize batch ${batch.id} of ${accountId}: ${req.items.length} items`,
+          staticSummary: `Customs optimize batch \`${batch.id}\` of \`${accountId}\`: ${req.items.length} items`,
         });
       } catch (err) {
         await optimizer.setRunStatus(deps.db, accountId, batch.id, 'failed');

@@ -286,6 +286,30 @@ describe('support tooling', () => {
       ]),
     );
   });
+
+  it('shows support a Markdown-safe summary, the first plan\'s details, the current state and what each update does', async () => {
+    const batchId = recorded['plan-execute-completed'];
+    const handle = service.client.workflow.getHandle(workflowIdFor(batchId));
+    const described = await handle.describe();
+    // IDs in code spans: the UI renders Markdown, and `_` outside one would be eaten as emphasis.
+    expect(await described.staticSummary()).toBe(`Export batch \`${batchId}\` of \`${a.accountId}\` to US`);
+    const details = await described.staticDetails();
+    expect(details).toContain(`**Broker** \`${a.brokerId}\``);
+    expect(details).toMatch(/\*\*Orders \(first plan\)\*\* \d+/);
+    expect(details).toMatch(/- `ord_[^`]+`/);
+    const metadata = (await handle.query('__temporal_workflow_metadata')) as {
+      currentDetails: string;
+      definition: { updateDefinitions: Array<{ name: string; description?: string }>; queryDefinitions: Array<{ name: string; description?: string }> };
+    };
+    expect(metadata.currentDetails).toMatch(/^COMPLETED\. Broker e-mail (sent|pending)/);
+    const updates = Object.fromEntries(metadata.definition.updateDefinitions.map((u) => [u.name, u.description]));
+    expect(updates).toEqual({
+      plan: expect.stringContaining('POST /api/exports/plan'),
+      execute: expect.stringContaining('POST /api/exports/execute'),
+      retryBrokerSubmission: expect.stringContaining('broker-submission/retry'),
+    });
+    expect(metadata.definition.queryDefinitions.find((q) => q.name === 'status')?.description).toMatch(/live state/);
+  });
 });
 
 describe('planHash and dryRun', () => {
