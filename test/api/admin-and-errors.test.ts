@@ -1,11 +1,9 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import pino from 'pino';
-import { createApp } from '../../api/app';
 import type { ApiDeps } from '../../api/context';
 import { createPool } from '../../db/pool';
-import { createClassifier } from '../../domain/classifier';
 import type { Service } from '../../runtime/service';
+import { apiApp } from '../helpers/app';
 import { ADMIN_TOKEN, createTenant, http, readyProduct, startTestService, type Http } from '../helpers/stack';
 
 let service: Service;
@@ -18,19 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => service?.stop());
 
-/** The API alone (no worker, no Temporal) from the service's database, with some pieces replaced. */
-const appWith = (overrides: Partial<ApiDeps> = {}) =>
-  createApp({
-    db: service.db,
-    logger: pino({ level: 'silent' }),
-    bodyLimit: '1mb',
-    idempotency: { ttlHours: 24, waitMs: 0, lockTimeoutMs: 1000 },
-    exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000, execute: {} },
-    classifier: createClassifier(),
-    health: async () => ({ ok: true, checks: {} }),
-    webhooks: service.webhooks,
-    ...overrides,
-  });
+const appWith = (overrides: Partial<ApiDeps> = {}) => apiApp(service, overrides);
 
 /** Runs `fn` against that API served on its own port. */
 async function withApp<T>(overrides: Partial<ApiDeps>, fn: (api: Http) => Promise<T>): Promise<T> {

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Service } from '../../runtime/service';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
+import { startChildWorker } from '../helpers/child-worker';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 
 /**
@@ -14,7 +13,6 @@ import { createTenant, http, readyProduct, startTestService, type Http, type Ten
  * point) killed with SIGKILL; its SMTP server accepts connections and never answers, so the kill
  * lands exactly inside the broker e-mail activity.
  */
-const ENTRY = path.join(__dirname, '..', '..', 'dist', 'runtime', 'main.js');
 const taskQueue = `crash-${randomBytes(4).toString('hex')}`;
 
 let api: Service;
@@ -26,35 +24,6 @@ let stuck: net.Server;
 let stuckConnections = 0;
 let child: ChildProcess;
 
-function startChildWorker(smtpUrl: string): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [ENTRY, '--role', 'worker'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      EXPORT_DATA_DIR: path.join(os.tmpdir(), `export-protocol-crash-${process.pid}`),
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      SMTP_URL: smtpUrl,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let out = '';
-  proc.stdout?.on('data', (d) => (out += d));
-  proc.stderr?.on('data', (d) => (out += d));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (out.includes('Export Protocol is up')) {
-        clearInterval(timer);
-        resolve(proc);
-      } else if (proc.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`worker exited:\n${out}`));
-      }
-    }, 50);
-  });
-}
-
 beforeAll(async () => {
   sink = await startSmtpSink();
   stuck = net.createServer((socket) => {
@@ -65,7 +34,7 @@ beforeAll(async () => {
   api = await startTestService({ TEMPORAL_TASK_QUEUE: taskQueue }, 'api');
   http_ = http(api.url);
   tenant = await createTenant(http_, 'Crash Test Co');
-  child = await startChildWorker(`smtp://127.0.0.1:${(stuck.address() as net.AddressInfo).port}`);
+  child = await startChildWorker('crash', { TEMPORAL_TASK_QUEUE: taskQueue, SMTP_URL: `smtp://127.0.0.1:${(stuck.address() as net.AddressInfo).port}` });
 });
 
 afterAll(async () => {

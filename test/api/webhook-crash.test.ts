@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import type { Service } from '../../runtime/service';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 import { WebhookReceiver } from '../helpers/webhook-receiver';
+import { startChildWorker } from '../helpers/child-worker';
 
 /**
  * A worker SIGKILLed in the middle of a delivery (the receiver holds the request open) loses nothing:
@@ -14,7 +13,6 @@ import { WebhookReceiver } from '../helpers/webhook-receiver';
  */
 jest.setTimeout(120_000);
 
-const ENTRY = path.join(__dirname, '..', '..', 'dist', 'runtime', 'main.js');
 const taskQueue = `webhook-crash-${randomBytes(4).toString('hex')}`;
 const env = {
   WEBHOOK_ALLOW_HTTP: 'true',
@@ -31,41 +29,13 @@ let client: Http;
 let tenant: Tenant;
 let receiver: WebhookReceiver;
 
-function startChildWorker(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [ENTRY, '--role', 'worker'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      EXPORT_DATA_DIR: path.join(os.tmpdir(), `export-protocol-webhook-crash-${process.pid}`),
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
-  let out = '';
-  proc.stdout?.on('data', (d) => (out += d));
-  proc.stderr?.on('data', (d) => (out += d));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (out.includes('Export Protocol is up')) {
-        clearInterval(timer);
-        resolve(proc);
-      } else if (proc.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`worker exited:\n${out}`));
-      }
-    }, 50);
-  });
-}
-
 beforeAll(async () => {
   // The first request is held open (the worker dies during it); later ones are answered.
   receiver = await new WebhookReceiver((n) => (n === 0 ? 'hang' : { status: 200 })).start();
   api = await startTestService(env, 'api');
   client = http(api.url);
   tenant = await createTenant(client, 'Webhook Crash Co');
-  child = await startChildWorker();
+  child = await startChildWorker('webhook-crash', env);
 });
 
 afterAll(async () => {

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
-import { createApp } from '../../api/app';
 import type { Service } from '../../runtime/service';
-import { createClassifier } from '../../domain/classifier';
 import { webhookWorkflowIdFor } from '../../workflows/definitions';
+import { apiApp } from '../helpers/app';
 import { recordWorkflowHistories } from '../helpers/histories';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 import { WebhookReceiver, type Reply } from '../helpers/webhook-receiver';
@@ -131,15 +129,8 @@ describe('endpoints', () => {
   });
 
   it('refuses http and private addresses when the allow flags are off', async () => {
-    const strict = createApp({
-      db: service.db,
+    const strict = apiApp(service, {
       temporal: service.client,
-      logger: pino({ level: 'silent' }),
-      bodyLimit: '1mb',
-      idempotency: { ttlHours: 24, waitMs: 0, lockTimeoutMs: 1000 },
-      exportsConfig: { taskQueue: 'unused', batchTtlMs: 1000, execute: {} },
-      classifier: createClassifier(),
-      health: async () => ({ ok: true, checks: {} }),
       webhooks: { ...service.webhooks, policy: { allowHttp: false, allowPrivateNetworks: false } },
     }).listen(0);
     try {
