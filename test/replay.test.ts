@@ -19,7 +19,9 @@ import path from 'node:path';
  * reopened the read model (the `execute-failure-reopens-read-model` patch; it fails to replay without the
  * patch gate); `execute-failed-then-retried.json` is the same case after it. `v2-*` were recorded before
  * the broker e-mail outlived execute (the `broker-submission-outlives-execute` patch: without its gate
- * they fail to replay); `broker-*` record the e-mail ridden through an outage and refused then retried. Runs the built tool (npm test builds first) because
+ * they fail to replay); `broker-*` record the e-mail ridden through an outage and refused then retried.
+ * `v3-*` were recorded before each state change also set ExportStateSince (the `state-since-search-attribute`
+ * patch). Runs the built tool (npm test builds first) because
  * protobufjs, which decodes histories, does not survive jest's module sandbox.
  */
 const TOOL = path.join(__dirname, '..', 'dist', 'runtime', 'replay.js');
@@ -55,6 +57,15 @@ test('the v2 upgrade history really is mixed: planned without the submission pat
     .filter((e: any) => e.markerRecordedEventAttributes?.markerName === 'core_patch')
     .map((e: any) => JSON.parse(Buffer.from(e.markerRecordedEventAttributes.details['patch-data'].payloads[0].data, 'base64').toString()).id);
   expect(patches).toEqual(['db-steps-as-local-activities', 'broker-submission-outlives-execute']);
+});
+
+test('v3 histories predate the ExportStateSince patch; the current ones carry it', () => {
+  const patchesOf = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
+      .history.events.filter((e: any) => e.markerRecordedEventAttributes?.markerName === 'core_patch')
+      .map((e: any) => JSON.parse(Buffer.from(e.markerRecordedEventAttributes.details['patch-data'].payloads[0].data, 'base64').toString()).id);
+  expect(patchesOf('v3-plan-execute-completed.json')).not.toContain('state-since-search-attribute');
+  expect(patchesOf('plan-execute-completed.json')).toContain('state-since-search-attribute');
 });
 
 test('a history the code could not have produced is reported', () => {

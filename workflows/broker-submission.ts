@@ -104,6 +104,7 @@ export class BrokerSubmission {
       // A retry request waits for an attempt already sending to end: never two e-mails at once.
       cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
       retry: BROKER_MAIL_RETRY,
+      summary: `E-mail the customs package of \`${this.ref.batchId}\` to the broker (retried with backoff for ${this.retryHours} h)`,
     });
     while (this.status === 'pending') {
       this.retryRequested = false;
@@ -113,7 +114,10 @@ export class BrokerSubmission {
         this.set(this.record.status);
       } catch (err) {
         if (this.retryRequested && isCancellation(err)) continue;
-        this.record = await recorder.recordBrokerFailure({ ...this.ref, error: failureMessage(err, this.retryHours) });
+        this.record = await recorder.recordBrokerFailure.executeWithOptions(
+          { summary: `Record that the broker e-mail of \`${this.ref.batchId}\` failed` },
+          [{ ...this.ref, error: failureMessage(err, this.retryHours) }],
+        );
         this.set(this.record.status);
       } finally {
         this.scope = null;

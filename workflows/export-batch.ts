@@ -14,7 +14,7 @@ import {
 import type * as activityTypes from '../activities';
 import type { ExecutionView, PlanView } from '../domain/export-views';
 import { BrokerSubmission } from './broker-submission';
-import { ExportBrokerId, ExportBrokerSubmission, ExportReadinessState, ExportState } from './search-attributes';
+import { ExportBrokerId, ExportBrokerSubmission, ExportReadinessState, ExportState, ExportStateSince } from './search-attributes';
 import {
   EXECUTE_DEFAULTS,
   executeUpdate,
@@ -45,9 +45,21 @@ const localDb = proxyLocalActivities<Activities>({ startToCloseTimeout: '30 seco
 
 /** Batches whose history predates this patch ran the same steps as regular activities and replay so. */
 const LOCAL_DB_STEPS = 'db-steps-as-local-activities';
+/** From this patch on, each state change also sets ExportStateSince (batches stuck in a state are found). */
+const STATE_SINCE_ATTRIBUTE = 'state-since-search-attribute';
 /** From this patch on, a failed execute sets the read model back to BATCHED (it shows EXECUTING meanwhile). */
 const REOPEN_AFTER_FAILED_EXECUTE = 'execute-failure-reopens-read-model';
 const dbSteps = () => (patched(LOCAL_DB_STEPS) ? localDb : db);
+type Steps = ReturnType<typeof dbSteps>;
+
+/**
+ * Runs one step with a summary naming what it does for this batch: Temporal's UI shows it on the step's
+ * row of the history (user metadata, not compared on replay, so histories recorded without it replay).
+ */
+function step<K extends keyof Steps>(steps: Steps, name: K, summary: string, ...args: Parameters<Steps[K]>): ReturnType<Steps[K]> {
+  const fn = steps[name] as Steps[K] & { executeWithOptions(o: { summary: string }, a: Parameters<Steps[K]>): ReturnType<Steps[K]> };
+  return fn.executeWithOptions({ summary }, args);
+}
 
 /**
  * Executes recorded before the submission outlived execute sent the e-mail inside the handler: transient
@@ -87,7 +99,7 @@ export function currentDetails(s: {
     case 'EXECUTING':
       return `EXECUTING (${plan}): customs package, artifacts, then the broker e-mail.`;
     case 'COMPLETED':
-      if (s.submission === 'pending') return `COMPLETED. Broker e-mail pending: Temporal retries it (see the submitToBroker activity's attempts).`;
+      if (s.submission === 'pending') return 'COMPLETED. Broker e-mail pending: Temporal retries it with backoff; Pending Activities shows the attempt, the last error and the next retry.';
       if (s.submission === 'failed') return 'COMPLETED. Broker e-mail **failed**: fix the cause, then POST /api/exports/{id}/broker-submission/retry.';
       return 'COMPLETED. Broker e-mail sent.';
     default:
@@ -137,9 +149,13 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
     expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
     execution,
   });
+  let publishedState: BatchState = 'NEW';
   const publish = () => {
+    const stateChanged = state !== publishedState;
+    publishedState = state;
     upsertSearchAttributes([
       { key: ExportState, value: state },
+      ...(stateChanged && patched(STATE_SINCE_ATTRIBUTE) ? [{ key: ExportStateSince, value: new Date() }] : []),
       ...(readinessState ? [{ key: ExportReadinessState, value: readinessState }] : []),
       ...(brokerId ? [{ key: ExportBrokerId, value: brokerId }] : []),
     ]);
@@ -156,7 +172,13 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       busy = 'planning';
       const steps = dbSteps();
       try {
-        const view = await steps.planBatch({ ...ref, workflowId: workflowInfo().workflowId, ...req, planRevision: planRevision + 1 });
+        const revision = planRevision + 1;
+        const view = await step(steps, 'planBatch', `Plan revision ${revision} of \`${batchId}\`: readiness, compliance score, plan hash`, {
+          ...ref,
+          workflowId: workflowInfo().workflowId,
+          ...req,
+          planRevision: revision,
+        });
         state = 'BATCHED';
         planRevision += 1;
         planHash = view.planHash;
@@ -183,16 +205,16 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
   );
 
   /** Executes recorded before SUBMISSION_OUTLIVES_EXECUTE: the e-mail is sent (or fails) inside execute. */
-  async function submitInsideExecute(steps: ReturnType<typeof dbSteps>) {
+  async function submitInsideExecute(steps: Steps) {
     try {
-      return await mailInsideExecute.submitToBroker(ref);
+      return await mailInsideExecute.submitToBroker.executeWithOptions({ summary: `E-mail the customs package of \`${batchId}\` to the broker` }, [ref]);
     } catch (err) {
       // The mailer's failures carry a classified message; anything else is not for integrators' eyes.
       const cause =
         err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === 'SmtpTransientError'
           ? err.cause.message
           : 'the broker e-mail could not be sent';
-      return steps.recordBrokerFailure({ ...ref, error: cause });
+      return step(steps, 'recordBrokerFailure', `Record that the broker e-mail of \`${batchId}\` failed`, { ...ref, error: cause });
     }
   }
 
@@ -200,16 +222,17 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
    * The package and artifacts, COMPLETED with `export.executed`, then the broker e-mail: awaited up to
    * the response deadline, then left running (the answer says `pending`).
    */
-  async function runExecuteSteps(steps: ReturnType<typeof dbSteps>, opts: ExecuteOptions): Promise<ExecutionView> {
-    const pkg = await steps.createCustomsPackage(ref);
+  async function runExecuteSteps(steps: Steps, opts: ExecuteOptions): Promise<ExecutionView> {
+    const pkg = await step(steps, 'createCustomsPackage', `Customs package of \`${batchId}\` (plan revision ${planRevision})`, ref);
     execution = { customsPackageId: pkg.id, brokerSubmissionStatus: submission.status };
-    await steps.generateArtifacts(ref);
+    await step(steps, 'generateArtifacts', `Artifacts of \`${batchId}\`: customs invoice, manifest, checksums`, ref);
+    const complete = () => step(steps, 'completeExecution', `Mark \`${batchId}\` COMPLETED and record export.executed`, ref);
     if (!patched(SUBMISSION_OUTLIVES_EXECUTE)) {
       const sent = await submitInsideExecute(steps);
       execution = { customsPackageId: pkg.id, brokerSubmissionStatus: sent.status };
-      return steps.completeExecution(ref);
+      return complete();
     }
-    const view = await steps.completeExecution(ref);
+    const view = await complete();
     submission.start(opts.brokerRetryHours ?? EXECUTE_DEFAULTS.brokerRetryHours);
     await condition(() => submission.settled(), opts.responseTimeoutMs ?? EXECUTE_DEFAULTS.responseTimeoutMs);
     return { ...view, brokerSubmission: submission.record ?? view.brokerSubmission };
@@ -240,7 +263,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
         publish();
         if (patched(REOPEN_AFTER_FAILED_EXECUTE)) {
           // Best effort: the validator, not the read model, decides whether execute may run again.
-          await steps.reopenBatch(ref).catch(() => undefined);
+          await step(steps, 'reopenBatch', `Set \`${batchId}\` back to BATCHED after a failed execute`, ref).catch(() => undefined);
         }
         throw asApplicationFailure(err, 'EXECUTION_FAILED');
       } finally {
@@ -297,7 +320,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
     if (!changed && current() === 'BATCHED' && busy === null) {
       state = 'EXPIRED';
       publish();
-      await db.expireBatch(ref);
+      await step(db, 'expireBatch', `Expire \`${batchId}\`: left BATCHED past its expiry`, ref);
     } else if (busy !== null) {
       await condition(() => busy === null);
     }

@@ -14,9 +14,14 @@ export const ExportBrokerId = defineSearchAttributeKey('ExportBrokerId', SearchA
 /** The broker e-mail: pending (Temporal retrying), sent or failed; lets support find stuck and failed submissions. */
 export const ExportBrokerSubmission = defineSearchAttributeKey('ExportBrokerSubmission', SearchAttributeType.KEYWORD);
 
+/**
+ * When the batch entered its current ExportState: support finds batches stuck in a state
+ * (`ExportState='EXECUTING' AND ExportStateSince < '<ten minutes ago>'`); StartTime is the first plan's.
+ */
+export const ExportStateSince = defineSearchAttributeKey('ExportStateSince', SearchAttributeType.DATETIME);
 
 /** A webhook endpoint's delivery workflow (with ExportAccountId): support finds an endpoint's deliveries. */
 export const WebhookEndpointId = defineSearchAttributeKey('WebhookEndpointId', SearchAttributeType.KEYWORD);
 
 /** Every custom search attribute the service's workflows set: the dev server registers them. */
-export const exportSearchAttributes = [ExportAccountId, ExportState, ExportReadinessState, ExportBrokerId, ExportBrokerSubmission, WebhookEndpointId];
+export const exportSearchAttributes = [ExportAccountId, ExportState, ExportReadinessState, ExportBrokerId, ExportBrokerSubmission, ExportStateSince, WebhookEndpointId];

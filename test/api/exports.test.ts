@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { defaultPayloadConverter } from '@temporalio/common';
 import { ensureTemporalCli } from '../../runtime/temporal-cli';
 import type { Service } from '../../runtime/service';
 import { workflowIdFor } from '../../workflows/definitions';
+import { ExportStateSince } from '../../workflows/search-attributes';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
 import { recordHistories } from '../helpers/histories';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
@@ -293,6 +295,10 @@ describe('support tooling', () => {
     const described = await handle.describe();
     // IDs in code spans: the UI renders Markdown, and `_` outside one would be eaten as emphasis.
     expect(await described.staticSummary()).toBe(`Export batch \`${batchId}\` of \`${a.accountId}\` to US`);
+    // When it entered its state: support lists batches stuck in one.
+    const since = described.typedSearchAttributes.get(ExportStateSince);
+    expect(since).toBeInstanceOf(Date);
+    expect(since!.getTime()).toBeLessThanOrEqual(Date.now());
     const details = await described.staticDetails();
     expect(details).toContain(`**Broker** \`${a.brokerId}\``);
     expect(details).toMatch(/\*\*Orders \(first plan\)\*\* \d+/);
@@ -309,6 +315,15 @@ describe('support tooling', () => {
       retryBrokerSubmission: expect.stringContaining('broker-submission/retry'),
     });
     expect(metadata.definition.queryDefinitions.find((q) => q.name === 'status')?.description).toMatch(/live state/);
+    // Each step's row in the history names what it did for this batch.
+    const history = await handle.fetchHistory();
+    const summaries = (history.events ?? [])
+      .map((e) => e.userMetadata?.summary)
+      .filter((p): p is NonNullable<typeof p> => p != null)
+      .map((p) => defaultPayloadConverter.fromPayload<string>(p));
+    for (const step of [`Plan revision 1 of \`${batchId}\``, `Customs package of \`${batchId}\``, `Artifacts of \`${batchId}\``, `Mark \`${batchId}\` COMPLETED`, `E-mail the customs package of \`${batchId}\``]) {
+      expect(summaries).toContainEqual(expect.stringContaining(step));
+    }
   });
 });
 
