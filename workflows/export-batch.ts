@@ -89,6 +89,9 @@ export function currentDetails(s: {
   readinessState: string | null;
   expiresAt: number | null;
   submission: string | null;
+  /** Why the broker e-mail failed for good, as the read model has it. */
+  submissionError?: string | null;
+  batchId?: string;
 }): string {
   const plan = `plan revision ${s.planRevision}, readiness ${s.readinessState ?? 'unknown'}, plan hash \`${(s.planHash ?? '').slice(0, 12)}\``;
   switch (s.state) {
@@ -100,7 +103,11 @@ export function currentDetails(s: {
       return `EXECUTING (${plan}): customs package, artifacts, then the broker e-mail.`;
     case 'COMPLETED':
       if (s.submission === 'pending') return 'COMPLETED. Broker e-mail pending: Temporal retries it with backoff; Pending Activities shows the attempt, the last error and the next retry.';
-      if (s.submission === 'failed') return 'COMPLETED. Broker e-mail **failed**: fix the cause, then POST /api/exports/{id}/broker-submission/retry.';
+      if (s.submission === 'failed') {
+        // In a code span: an SMTP reply may hold Markdown characters; a backtick would end the span.
+        const why = s.submissionError ? ` (\`${s.submissionError.replace(/`/g, "'")}\`)` : '';
+        return `COMPLETED. Broker e-mail **failed**${why}: fix the cause, then \`POST /api/exports/${s.batchId ?? '{id}'}/broker-submission/retry\` (or the retryBrokerSubmission update).`;
+      }
       return 'COMPLETED. Broker e-mail sent.';
     default:
       return `${s.state} (${plan}).`;
@@ -162,7 +169,10 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
     describe();
   };
   /** The UI's "current details": where the batch is and what it waits for (not a command: replay-safe). */
-  const describe = () => setCurrentDetails(currentDetails({ state, planRevision, planHash, readinessState, expiresAt, submission: submission.status }));
+  const describe = () =>
+    setCurrentDetails(
+      currentDetails({ state, planRevision, planHash, readinessState, expiresAt, submission: submission.status, submissionError: submission.record?.error_message, batchId }),
+    );
 
   setHandler(statusQuery, status, { description: 'The live state: lifecycle, plan revision and hash, readiness, expiry, execution' });
 

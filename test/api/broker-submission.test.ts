@@ -115,6 +115,10 @@ test('a refusal (5xx) fails at once; after the mailbox is fixed the retry endpoi
   const failed = (await api.get(`/api/exports/${batchId}`, key)).body;
   expect(failed.batch.next_recommended_action).toBe('contact_broker');
   expect(failed.events.map((e: { type: string }) => e.type)).toEqual(['export.planned', 'export.executed', 'broker_submission.failed']);
+  // Support reads why and what to do on the batch's page in Temporal's UI.
+  const metadata = (await svc.client.workflow.getHandle(workflowIdFor(batchId)).query('__temporal_workflow_metadata')) as { currentDetails: string };
+  expect(metadata.currentDetails).toContain('Broker e-mail **failed** (`broker mail server refused the recipient address (SMTP 550');
+  expect(metadata.currentDetails).toContain(`\`POST /api/exports/${batchId}/broker-submission/retry\``);
 
   const other = await createTenant(http(svc.url), 'Someone Else');
   const foreign = await api.post(`/api/exports/${batchId}/broker-submission/retry`, { accountId: other.accountId }, { key: other.apiKey });
