@@ -12,6 +12,7 @@ import * as optimizerDb from '../db/optimizer';
 import * as eventsDb from '../db/events';
 import { SmtpTransientError, type Mailer, type OutgoingMail } from './mailer';
 import { createWebhookActivities, dispatchEvents, type WebhookDeps } from './webhooks';
+import { brokerSubmissions, executesFinished, plansRecorded } from '../runtime/metrics';
 
 /** Activities are built from injected dependencies, so tests and the worker share one factory. */
 export interface ActivityDeps {
@@ -141,6 +142,8 @@ export function createActivities(deps: ActivityDeps) {
       }
       const plan = computePlan(snapshot);
       const saved = await exportsDb.savePlan(db, { ...input, plan, snapshot });
+      // A retry of this step rewrites the revision it recorded: counted once.
+      if (saved === 'recorded') plansRecorded.inc({ readiness: plan.readinessState });
       if (!saved) {
         const current = await exportsDb.getBatchState(db, input.accountId, input.batchId);
         throw ApplicationFailure.create({
@@ -164,6 +167,8 @@ export function createActivities(deps: ActivityDeps) {
     /** A failed execute leaves the batch BATCHED (retryable): the read model says so again. */
     async reopenBatch(ref: BatchRef): Promise<void> {
       await exportsDb.reopenBatch(db, ref.accountId, ref.batchId);
+      // The workflow runs this step once after each failed execute (workflows since REOPEN_AFTER_FAILED_EXECUTE).
+      executesFinished.inc({ outcome: 'failed' });
     },
 
     /**
@@ -215,12 +220,15 @@ export function createActivities(deps: ActivityDeps) {
       } catch (err) {
         if (err instanceof SmtpTransientError) {
           await exportsDb.recordAttemptFailure(db, ref.accountId, ref.batchId, err.message, nextAttemptAt(Context.current().info));
+          brokerSubmissions.inc({ status: 'retrying' });
         }
         throw err;
       }
       // The server's own words go to the worker's log; integrators get the classified `error`.
       if (outcome.status === 'failed') Context.current().log.warn('broker e-mail refused', { batchId: ref.batchId, detail: outcome.detail });
       const settled = await exportsDb.recordSubmission(db, { ...mail, status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.error : null });
+      // This attempt opened the submission (pending), so this call settled it: counted once.
+      brokerSubmissions.inc({ status: settled.status });
       await dispatch(ref.accountId, ref.batchId);
       return settled;
     },
@@ -230,15 +238,18 @@ export function createActivities(deps: ActivityDeps) {
       const batch = await exportsDb.getPackagedBatch(db, input.accountId, input.batchId);
       if (!batch) throw ApplicationFailure.nonRetryable(`batch ${input.batchId} has no plan`, FailureType.NOT_FOUND);
       const settled = await exportsDb.recordSubmission(db, { ...submissionMail(batch, input), status: 'failed', errorMessage: input.error });
+      // Only an open (pending or absent) submission is settled: a retry of this step finds it settled and is not counted.
+      if (!batch.submission || batch.submission.status === 'pending') brokerSubmissions.inc({ status: settled.status });
       await dispatch(input.accountId, input.batchId);
       return settled;
     },
 
     /** Records `export.executed` and moves the read model to COMPLETED (one statement), then reads the view. */
     async completeExecution(ref: BatchRef): Promise<ExecutionView> {
-      if (!(await exportsDb.completeBatchExecution(db, ref.accountId, ref.batchId))) {
-        throw ApplicationFailure.nonRetryable(`batch ${ref.batchId} has no plan`, FailureType.NOT_FOUND);
-      }
+      const completed = await exportsDb.completeBatchExecution(db, ref.accountId, ref.batchId);
+      if (!completed) throw ApplicationFailure.nonRetryable(`batch ${ref.batchId} has no plan`, FailureType.NOT_FOUND);
+      // Counted when export.executed is recorded, once a batch, whatever retries this step has.
+      if (completed === 'completed') executesFinished.inc({ outcome: 'completed' });
       await dispatch(ref.accountId, ref.batchId);
       const parts = await exportsDb.loadInspectParts(db, ref.accountId, ref.batchId);
       if (!parts || !parts.customsPackage) throw new Error(`batch ${ref.batchId} lost its package`);

@@ -6,6 +6,7 @@ import type { WebhookAttemptResult } from '../workflows/definitions';
 import { postWebhook, type NetworkPolicy, type PostResult } from './webhook-http';
 import { signedHeaders, type SecretBox } from './webhook-signing';
 import { queueWebhookDelivery, type WebhookQueueSettings } from './webhook-queue';
+import { webhookDeliveries } from '../runtime/metrics';
 
 /** What webhook delivery is built from (runtime/config.ts: the WEBHOOK_* settings). */
 export interface WebhookDeps extends WebhookQueueSettings {
@@ -55,6 +56,7 @@ export function createWebhookActivities(db: Db, deps: WebhookDeps) {
       if (!ctx || ctx.status !== 'pending') return { outcome: 'abandoned', nextDelayMs: null };
       if (!ctx.endpoint.enabled) {
         await webhooksDb.abandonDelivery(db, input.deliveryId);
+        webhookDeliveries.inc({ outcome: 'abandoned' });
         return { outcome: 'abandoned', nextDelayMs: null };
       }
       const { event } = ctx;
@@ -76,6 +78,8 @@ export function createWebhookActivities(db: Db, deps: WebhookDeps) {
         gone,
         disableAfterMs: deps.disableAfterMs,
       });
+      // One per POST whose outcome was recorded (a retried activity POSTs, and counts, again).
+      webhookDeliveries.inc({ outcome: status });
       if (status === 'succeeded') return { outcome: 'succeeded', nextDelayMs: null };
       return status === 'retrying' ? { outcome: 'retry', nextDelayMs: delay } : { outcome: 'failed', nextDelayMs: null };
     },

@@ -6,6 +6,7 @@ import { connectionFailure } from '../db/pool';
 import type { ApiDeps, AppContext, AppState } from './context';
 import { ApiError } from './errors';
 import { JSON_TYPES } from './validate';
+import { metricsRoutes, observeRequests } from './observe';
 import { adminRoutes } from './routes/admin';
 import { customsRoutes } from './routes/customs';
 import { docsRoutes } from './routes/docs';
@@ -125,7 +126,10 @@ async function checkRequestText(ctx: AppContext, next: Koa.Next) {
 export function createApp(deps: ApiDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = true;
+  // Outermost, so the span sees the status the error handler settled on.
+  if (deps.tracing) app.use(deps.tracing.middleware);
   app.use(errorHandler(deps) as Koa.Middleware<AppState>);
+  app.use(observeRequests(deps) as Koa.Middleware<AppState>);
   app.use(parseBody(deps) as unknown as Koa.Middleware<AppState>);
   app.use(checkRequestText as Koa.Middleware<AppState>);
 
@@ -137,7 +141,7 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
   });
 
   const root = new Router<AppState>();
-  for (const router of [health, adminRoutes(deps), productRoutes(deps), orderRoutes(deps), exportRoutes(deps), customsRoutes(deps), webhookRoutes(deps), docsRoutes()]) root.use(router.routes());
+  for (const router of [health, metricsRoutes(deps), adminRoutes(deps), productRoutes(deps), orderRoutes(deps), exportRoutes(deps), customsRoutes(deps), webhookRoutes(deps), docsRoutes()]) root.use(router.routes());
   app.use(root.routes());
   app.use(
     root.allowedMethods({

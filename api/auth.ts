@@ -42,12 +42,17 @@ export function assertAccountScope(ctx: AppContext, body: Record<string, unknown
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+/** Whether the request's bearer token is `secret`, compared in constant time. */
+export function bearerMatches(ctx: AppContext, secret: string): boolean {
+  const token = bearer(ctx);
+  return token !== undefined && timingSafeEqual(digest(token), digest(secret));
+}
+
 /** Admin API: Bearer EXPORT_ADMIN_TOKEN; with no token configured the admin API does not exist (404). */
 export function requireAdmin(deps: Pick<ApiDeps, 'adminToken'>) {
   return async (ctx: AppContext, next: Next) => {
     if (!deps.adminToken) throw new ApiError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
-    const token = bearer(ctx);
-    if (!token || !timingSafeEqual(digest(token), digest(deps.adminToken))) {
+    if (!bearerMatches(ctx, deps.adminToken)) {
       throw new ApiError(401, 'INVALID_ADMIN_TOKEN', 'Admin routes require Authorization: Bearer <EXPORT_ADMIN_TOKEN>');
     }
     if (ctx.state.pathError) throw ctx.state.pathError;

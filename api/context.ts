@@ -1,4 +1,4 @@
-import type { ParameterizedContext } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { RouterContext } from '@koa/router';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
@@ -41,4 +41,8 @@ export interface ApiDeps {
   classifier: Classifier;
   /** Webhook endpoints: sealing their secrets, the URL policy, and where redeliveries are queued. */
   webhooks: { secrets: SecretBox; policy: NetworkPolicy; queue: WebhookQueueSettings };
+  /** GET /metrics: `token` (METRICS_TOKEN) required when set; else open only when `open` (embedded), otherwise 404. */
+  metrics?: { token?: string; open: boolean };
+  /** Only when tracing is on (runtime/tracing.ts): the middleware making each request's SERVER span. */
+  tracing?: { middleware: Middleware<AppState> };
 }

@@ -4,6 +4,8 @@ import * as records from '../db/idempotency';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { ApiDeps, AppContext } from './context';
 import { ApiError, validationError } from './errors';
+import { routeOf } from './observe';
+import { idempotencyConflicts, idempotencyReplays } from '../runtime/metrics';
 
 export interface Outcome { status: number; body: unknown }
 
@@ -77,6 +79,7 @@ export async function idempotent(
   const claim = await waitForClaim(ctx, deps, scope, fp);
   if (claim.kind === 'completed') {
     ctx.set('Idempotency-Replayed', 'true');
+    idempotencyReplays.inc({ route: routeOf(ctx) });
     const stored = { status: claim.status, body: claim.body };
     respond(opts.replay ? await opts.replay(stored) : stored);
     return;
@@ -109,18 +112,24 @@ async function waitForClaim(
   for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
     const claim = await records.claim(deps.db, scope, fp, deps.idempotency);
     if (claim.kind === 'claimed') return claim;
-    if (claim.fingerprint !== fp) throw payloadMismatch(scope.key, claim);
+    if (claim.fingerprint !== fp) throw counted(ctx, payloadMismatch(scope.key, claim));
     if (claim.kind === 'completed') return claim;
     if (Date.now() >= deadline) {
       ctx.set('Retry-After', String(IN_PROGRESS_RETRY_AFTER_S));
-      throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key and payload is still in progress; retry it unchanged shortly', undefined, {
+      throw counted(ctx, new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key and payload is still in progress; retry it unchanged shortly', undefined, {
         idempotencyKey: scope.key,
         reason: 'in_progress',
         retryable: true,
-      });
+      }));
     }
     await sleep(delay);
   }
+}
+
+/** A 409 IDEMPOTENCY_CONFLICT, counted in export_idempotency_conflicts_total by route and reason. */
+function counted(ctx: AppContext, conflict: ApiError): ApiError {
+  idempotencyConflicts.inc({ route: routeOf(ctx), reason: String(conflict.details?.reason) });
+  return conflict;
 }
 
 function payloadMismatch(key: string, claim: Exclude<records.ClaimResult, { kind: 'claimed' }>): ApiError {

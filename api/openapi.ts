@@ -351,6 +351,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'API key of an account' },
         admin: { type: 'http', scheme: 'bearer', description: 'EXPORT_ADMIN_TOKEN' },
+        metrics: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (GET /metrics)' },
       },
     },
     tags: [
@@ -361,6 +362,18 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     webhooks: Object.fromEntries(EVENT_TYPES.map((type) => [type, delivery(type)])),
     paths: {
       '/healthz': { get: { summary: 'Readiness of PostgreSQL, Temporal and the worker', responses: { '200': { description: 'ready', ...json(anyObject) }, '503': { description: 'not ready', ...json(anyObject) } } } },
+      '/metrics': {
+        get: {
+          summary: 'Prometheus metrics of this process: METRICS_TOKEN when set, else open on the embedded default and off elsewhere',
+          // No token needed on the embedded default.
+          security: [{ metrics: [] }, {}],
+          responses: {
+            '200': { description: 'Prometheus text format 0.0.4', content: { 'text/plain': { schema: z.string() } } },
+            '401': err('INVALID_METRICS_TOKEN'),
+            '404': err('NOT_FOUND (metrics off: not embedded and no METRICS_TOKEN)'),
+          },
+        },
+      },
       '/products/sync': { post: write('Upsert products by externalId', s.productSyncRequest, z.object({ data: z.array(product) })) },
       '/products': { get: read('List the account\'s products', z.object({ data: z.array(product), nextCursor: z.string().nullable() }), undefined, s.productListQuery) },
       '/products/{id}': { get: read('One product with its compliance profile', product, idParam) },

@@ -128,7 +128,8 @@ const batchFromRow = (r: any): BatchRecord => ({
  * statement: inserts the batch, or replaces the plan of a batch that is still BATCHED. `planRevision`
  * is the revision the workflow is recording, so a retried step rewrites the same revision (and the same
  * event) instead of counting another; without it (older workflows) the revision is counted here.
- * Returns false when the batch exists in another state (the workflow's validator normally prevents it).
+ * Returns 'recorded' for a new revision, 'rewritten' when a retried step saved a revision already
+ * recorded, undefined when the batch exists in another state (the workflow's validator normally prevents it).
  */
 export async function savePlan(
   db: Queryable,
@@ -136,7 +137,7 @@ export async function savePlan(
     batchId: string; accountId: string; workflowId: string; warehouseId: string; brokerId: string; destinationCountry: string;
     plan: Plan; snapshot: PlanningSnapshot; planRevision?: number;
   },
-): Promise<boolean> {
+): Promise<'recorded' | 'rewritten' | undefined> {
   const { rows } = await db.query(
     `WITH saved AS (
        INSERT INTO export_batches (id, account_id, workflow_id, warehouse_id, broker_id, destination_country, state,
@@ -156,12 +157,14 @@ export async function savePlan(
                 'readinessState', s.readiness_state, 'complianceScore', s.compliance_score,
                 'destinationCountry', s.destination_country, 'orderIds', s.plan->'includedOrderIds')
        FROM saved s, LATERAL (SELECT CASE WHEN s.plan_revision = 1 THEN 'export.planned' ELSE 'export.replanned' END AS type) t
-       ON CONFLICT (id) DO NOTHING)
-     SELECT count(*)::int AS n FROM saved`,
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id)
+     SELECT count(*)::int AS n, (SELECT count(*)::int FROM ev) AS recorded FROM saved`,
     [b.batchId, b.accountId, b.workflowId, b.warehouseId, b.brokerId, b.destinationCountry, b.plan.readinessState,
       b.plan.complianceScore, b.plan.planHash, JSON.stringify(b.plan), JSON.stringify(b.snapshot), b.planRevision ?? null],
   );
-  return rows[0].n > 0;
+  if (rows[0].n === 0) return undefined;
+  return rows[0].recorded > 0 ? 'recorded' : 'rewritten';
 }
 
 /** The columns the API checks before an update, without the plan and snapshot documents. */
@@ -409,9 +412,10 @@ export async function recordSubmission(
 
 /**
  * Moves the batch to COMPLETED and records `export.executed` (with its package and planHash) once, in
- * one statement. False when the account has no such batch.
+ * one statement: 'completed' when this call recorded it, 'already_completed' when an earlier one did,
+ * undefined when the account has no such batch.
  */
-export async function completeBatchExecution(db: Queryable, accountId: string, batchId: string): Promise<boolean> {
+export async function completeBatchExecution(db: Queryable, accountId: string, batchId: string): Promise<'completed' | 'already_completed' | undefined> {
   const { rows } = await db.query(
     `WITH b AS (
        UPDATE export_batches SET state = 'COMPLETED', updated_at = now(), executed_at = coalesce(executed_at, now())
@@ -424,11 +428,13 @@ export async function completeBatchExecution(db: Queryable, accountId: string, b
        FROM b LEFT JOIN customs_packages p ON p.batch_id = b.id
        -- Recorded once; a batch executed before event IDs were derived has one with another ID.
        WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.batch_id = b.id AND e.type = 'export.executed')
-       ON CONFLICT (id) DO NOTHING)
-     SELECT count(*)::int AS n FROM b`,
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id)
+     SELECT count(*)::int AS n, (SELECT count(*)::int FROM ev) AS recorded FROM b`,
     [accountId, batchId],
   );
-  return rows[0].n > 0;
+  if (rows[0].n === 0) return undefined;
+  return rows[0].recorded > 0 ? 'completed' : 'already_completed';
 }
 
 /** Records an event that happens once in a batch's life (`export.expired`). */

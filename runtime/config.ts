@@ -54,7 +54,14 @@ const envSchema = z.object({
   ),
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive('must be > 0').default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   EXPORT_SEED_DEMO: booleanString.optional(),
+  // The standard OpenTelemetry variables: an OTLP endpoint turns tracing on (runtime/tracing.ts).
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional()),
+  OTEL_SERVICE_NAME: optionalString,
+  OTEL_SDK_DISABLED: booleanString.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +77,13 @@ function parseDelays(list: string): number[] {
 }
 
 export type Role = 'all' | 'api' | 'worker';
+
+/** The OTLP spec's rule: the signal-specific URL is used as is, the base one gets the signal's path. */
+function tracingConfig(e: Env): Config['tracing'] {
+  const base = e.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const url = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base && `${base.replace(/\/+$/, '')}/v1/traces`);
+  return { enabled: url !== undefined && !e.OTEL_SDK_DISABLED, serviceName: e.OTEL_SERVICE_NAME ?? 'export-protocol', url };
+}
 
 export interface Config {
   role: Role;
@@ -122,7 +136,16 @@ export interface Config {
   };
   bodyLimit: string;
   logLevel: Env['LOG_LEVEL'];
+  /** LOG_FORMAT; default `pretty` on the embedded default at a terminal, else `json`. */
+  logFormat: 'json' | 'pretty';
   seedDemo: boolean;
+  /** GET /metrics: METRICS_TOKEN required when set; else open when embedded, off (404) otherwise. */
+  metrics: { token?: string; open: boolean };
+  /**
+   * OpenTelemetry traces over OTLP: on when an OTLP endpoint is set (and OTEL_SDK_DISABLED is not true).
+   * `url` is where spans go: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as is, else OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces.
+   */
+  tracing: { enabled: boolean; serviceName: string; url?: string };
 }
 
 export class ConfigError extends Error {
@@ -182,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'a
     },
     bodyLimit: e.BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (embedded && process.stdout.isTTY ? 'pretty' : 'json'),
     seedDemo: e.EXPORT_SEED_DEMO ?? embedded,
+    metrics: { token: e.METRICS_TOKEN, open: embedded },
+    tracing: tracingConfig(e),
   };
 }

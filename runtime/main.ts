@@ -33,15 +33,17 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const { DefaultLogger, Runtime } = await import('@temporalio/worker');
+  const { Runtime } = await import('@temporalio/worker');
   const { startService } = await import('./service');
+  const { createLogger, temporalLogger } = await import('./logging');
+  const logger = createLogger(config);
   // Temporal's Runtime would stop workers on SIGINT/SIGTERM by itself; this process shuts down in one place.
-  // The SDK's own log lines (worker state, bundling) are INFO noise at start; LOG_LEVEL=debug shows them.
-  const sdkLevel = config.logLevel === 'debug' || config.logLevel === 'trace' ? 'INFO' : 'WARN';
-  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger(sdkLevel) });
+  // Workflow and activity log lines go to the same pino logger, with the batch ID.
+  // The SDK's metrics exporter listens on loopback only; GET /metrics appends what it answers.
+  const { withTemporalMetrics } = await import('./metrics');
+  await withTemporalMetrics((telemetryOptions) => Runtime.install({ shutdownSignals: [], logger: temporalLogger(logger), telemetryOptions }));
 
-  const service = await startService(config);
-  const { logger } = service;
+  const service = await startService(config, { logger });
   const lines = [
     '',
     `Export Protocol is up (role: ${config.role})`,

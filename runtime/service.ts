@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './logging';
 import { createApp } from '../api/app';
 import type { ApiDeps, HealthReport } from '../api/context';
 import { createActivities } from '../activities';
@@ -12,6 +13,7 @@ import { deleteExpired } from '../db/idempotency';
 import { migrate } from '../db/migrate';
 import { createPool, type Db } from '../db/pool';
 import type { Config } from './config';
+import type { TracingOptions } from './tracing';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { createMailer } from '../activities/mailer';
 import { loadSecretBox } from '../activities/webhook-signing';
@@ -98,8 +100,8 @@ async function checkSearchAttributes(connection: Connection, namespace: string, 
  * configured (DATABASE_URL, TEMPORAL_ADDRESS) is started embedded, with its data under EXPORT_DATA_DIR.
  * `stop()` tears everything down in reverse order; it is the one place shutdown happens.
  */
-export async function startService(config: Config, opts: { logger?: Logger } = {}): Promise<Service> {
-  const logger = opts.logger ?? pino({ level: config.logLevel, base: { service: 'export-protocol', role: config.role } });
+export async function startService(config: Config, opts: { logger?: Logger; tracing?: TracingOptions } = {}): Promise<Service> {
+  const logger = opts.logger ?? createLogger(config);
   const stack: Array<{ name: string; stop: () => Promise<unknown> }> = [];
   const stopAll = async () => {
     for (const { name, stop } of stack.reverse()) {
@@ -119,6 +121,10 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
     if (portReplaced !== undefined) {
       logger.warn(`port ${portReplaced} is in use (another copy of the service?): the API takes port ${listen.port}; set PORT to choose one`);
     }
+
+    // Loaded only when on (no cost otherwise); first, so it is stopped last and flushes everyone's spans.
+    const tracing = config.tracing.enabled ? (await import('./tracing')).startTracing(config.tracing, logger, opts.tracing) : undefined;
+    if (tracing) stack.push({ name: 'tracing', stop: tracing.stop });
 
     fs.mkdirSync(config.dataDir, { recursive: true });
 
@@ -162,7 +168,7 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       : undefined;
     const connection = await Connection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
     stack.push({ name: 'Temporal client', stop: () => connection.close() });
-    const client = new Client({ connection, namespace: config.temporal.namespace });
+    const client = new Client({ connection, namespace: config.temporal.namespace, interceptors: tracing?.clientInterceptors });
     await checkSearchAttributes(connection, config.temporal.namespace, !config.temporal.address, logger);
 
     if (!config.webhooks.secretsKey && !config.embedded && config.role !== 'all') {
@@ -192,6 +198,8 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
         namespace: config.temporal.namespace,
         taskQueue: config.temporal.taskQueue,
         workflowsPath: require.resolve('../workflows'),
+        interceptors: tracing?.workerInterceptors,
+        sinks: tracing?.workerSinks,
         activities: createActivities({
           db,
           mailer,
@@ -263,6 +271,8 @@ export async function startService(config: Config, opts: { logger?: Logger } = {
       exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs, execute: config.execute },
       classifier,
       webhooks: apiWebhooks,
+      tracing,
+      metrics: config.metrics,
     });
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 65_000;

@@ -3,6 +3,7 @@ import {
   ApplicationFailure,
   allHandlersFinished,
   condition,
+  log,
   patched,
   proxyActivities,
   proxyLocalActivities,
@@ -196,6 +197,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
         brokerId = req.brokerId;
         expiresAt = Date.now() + input.expiresAfterMs;
         publish();
+        log.info('planned', { planRevision, readinessState, planHash });
         return view;
       } catch (err) {
         if (state === 'NEW') firstPlanFailed = true;
@@ -264,6 +266,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
         const view = await runExecuteSteps(steps, opts);
         state = 'COMPLETED';
         publish();
+        log.info('executed', { customsPackageId: execution?.customsPackageId, brokerSubmission: submission.status });
         return view;
       } catch (err) {
         // Every step is idempotent: back to BATCHED, so execute can be retried, with a fresh expiry so
@@ -271,6 +274,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
         state = 'BATCHED';
         expiresAt = Date.now() + input.expiresAfterMs;
         publish();
+        log.warn('execute failed; the batch is BATCHED again', { error: err instanceof Error ? err.message : String(err) });
         if (patched(REOPEN_AFTER_FAILED_EXECUTE)) {
           // Best effort: the validator, not the read model, decides whether execute may run again.
           await step(steps, 'reopenBatch', `Set \`${batchId}\` back to BATCHED after a failed execute`, ref).catch(() => undefined);
@@ -330,6 +334,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
     if (!changed && current() === 'BATCHED' && busy === null) {
       state = 'EXPIRED';
       publish();
+      log.info('expired: left BATCHED past its expiry');
       await step(db, 'expireBatch', `Expire \`${batchId}\`: left BATCHED past its expiry`, ref);
     } else if (busy !== null) {
       await condition(() => busy === null);

@@ -95,9 +95,9 @@ test('a second submission record keeps the first, its notification and the packa
 });
 
 test('completing twice records export.executed once, with the package and planHash', async () => {
-  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toBe(true);
-  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toBe(true);
-  expect(await exportsDb.completeBatchExecution(service.db, b.accountId, batchId)).toBe(false);
+  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toBe('completed');
+  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toBe('already_completed');
+  expect(await exportsDb.completeBatchExecution(service.db, b.accountId, batchId)).toBeUndefined();
   const parts = await exportsDb.loadInspectParts(service.db, a.accountId, batchId);
   expect(parts?.batch.state).toBe('COMPLETED');
   const executed = parts?.events.filter((e) => e.type === 'export.executed') ?? [];

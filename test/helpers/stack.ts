@@ -4,6 +4,7 @@ import os from 'node:os';
 import pino from 'pino';
 import { loadConfig, type Role } from '../../runtime/config';
 import { startService, type Service } from '../../runtime/service';
+import type { TracingOptions } from '../../runtime/tracing';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -11,7 +12,7 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789';
  * The real service (Koa over HTTP, a real worker, real PostgreSQL) against the run's shared Temporal
  * and database, on its own port and task queue.
  */
-export async function startTestService(env: Record<string, string> = {}, role: Role = 'all'): Promise<Service> {
+export async function startTestService(env: Record<string, string> = {}, role: Role = 'all', tracing?: TracingOptions): Promise<Service> {
   const config = loadConfig(
     {
       PORT: '0',
@@ -26,7 +27,7 @@ export async function startTestService(env: Record<string, string> = {}, role: R
     },
     role,
   );
-  return startService(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  return startService(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), tracing });
 }
 
 export interface HttpResult<T = any> {
