@@ -1,26 +1,44 @@
 import path from 'node:path';
 import { runner } from 'node-pg-migrate';
+import pg from 'pg';
 import { PROJECT_ROOT } from '../runtime/paths';
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'db', 'migrations');
 
+/** Our own advisory lock key for migrations ("exportpr" in ASCII): any constant shared by every process. */
+const MIGRATION_LOCK_KEY = '7311128770003579506';
+
 /**
- * Applies pending versioned SQL migrations (db/migrations) with node-pg-migrate: an advisory lock keeps
- * concurrent starts from racing, each migration runs in its own transaction and is recorded in
- * `schema_migrations`.
+ * Applies pending versioned SQL migrations (db/migrations) with node-pg-migrate: each migration runs in
+ * its own transaction and is recorded in `schema_migrations`. node-pg-migrate only *tries* its lock
+ * and fails when another process holds it, so API and worker processes starting together would fail
+ * to start; here each waits for a session-level advisory lock instead, then finds nothing to do.
  */
 export async function migrate(databaseUrl: string, log: (msg: string) => void = () => undefined): Promise<string[]> {
-  const applied = await runner({
-    databaseUrl,
-    dir: MIGRATIONS_DIR,
-    migrationsTable: 'schema_migrations',
-    direction: 'up',
-    count: Infinity,
-    singleTransaction: false,
-    checkOrder: true,
-    verbose: false,
-    log: () => undefined,
-  });
-  for (const m of applied) log(`applied migration ${m.name}`);
-  return applied.map((m) => m.name);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    try {
+      const applied = await runner({
+        dbClient: client,
+        noLock: true,
+        dir: MIGRATIONS_DIR,
+        migrationsTable: 'schema_migrations',
+        direction: 'up',
+        count: Infinity,
+        singleTransaction: false,
+        checkOrder: true,
+        verbose: false,
+        log: () => undefined,
+      });
+      for (const m of applied) log(`applied migration ${m.name}`);
+      return applied.map((m) => m.name);
+    } finally {
+      // Explicitly: PGlite's socket server may keep the session (and a session lock) after the client ends.
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
 }
