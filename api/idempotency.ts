@@ -90,6 +90,7 @@ export async function idempotent(
     else await records.release(db, scope, fp, true);
     return o;
   };
+  const lease = keepLocked(deps, scope, fp);
   try {
     const outcome = opts.transactional
       ? await inTransaction(deps.db, async (tx) => store(tx, await run(tx, keyed)))
@@ -98,7 +99,24 @@ export async function idempotent(
   } catch (err) {
     await records.release(deps.db, scope, fp, isDefiniteFailure(err)).catch(() => undefined);
     throw err;
+  } finally {
+    lease.stop();
   }
+}
+
+/**
+ * Renews the claimed record's lock every third of IDEMPOTENCY_LOCK_TIMEOUT_MS while the request runs:
+ * a request may run longer than the timeout (execute waits for the broker), yet a claim whose process
+ * died is free for the client's retry one timeout later, not after the longest possible request.
+ */
+function keepLocked(deps: Pick<ApiDeps, 'db' | 'idempotency'>, scope: records.IdempotencyScope, fp: string) {
+  const { lockTimeoutMs } = deps.idempotency;
+  const timer = setInterval(() => {
+    // A missed renewal is harmless while the next succeeds; an outage fails the request anyway.
+    records.renew(deps.db, scope, fp, lockTimeoutMs).catch(() => undefined);
+  }, Math.max(100, Math.floor(lockTimeoutMs / 3)));
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** Claims the record or finds its stored answer, waiting for a twin request still in progress; throws the 409s. */

@@ -78,6 +78,19 @@ export async function peek(db: Queryable, s: IdempotencyScope): Promise<ClaimRes
     : { kind: 'in_progress', fingerprint: r.fingerprint };
 }
 
+/**
+ * Extends the lock of a record this request holds: called while the request runs, so a record stays
+ * locked as long as its owner lives and no longer (a dead process's record is taken over one lock
+ * timeout after its last renewal).
+ */
+export async function renew(db: Queryable, s: IdempotencyScope, fingerprint: string, lockTimeoutMs: number): Promise<void> {
+  await db.query(
+    `UPDATE idempotency_records SET locked_until = now() + make_interval(secs => $5::double precision / 1000)
+     WHERE account_id = $1 AND endpoint = $2 AND idempotency_key = $3 AND fingerprint = $4 AND state = 'in_progress'`,
+    [s.accountId, s.endpoint, s.key, fingerprint, lockTimeoutMs],
+  );
+}
+
 export async function complete(db: Queryable, s: IdempotencyScope, fingerprint: string, status: number, body: unknown): Promise<void> {
   await db.query(
     `UPDATE idempotency_records SET state = 'completed', response_status = $5, response_body = $6::jsonb

@@ -78,3 +78,17 @@ test('an in-progress record of a dead owner is taken over by the same payload on
   expect((await records.claim(service.db, s, 'other', opts)).kind).toBe('in_progress');
   expect(await records.claim(service.db, s, 'fp', opts)).toEqual(first);
 });
+
+test('a renewed record stays locked past its timeout; once renewals stop, the same payload takes it over', async () => {
+  const s = scope();
+  const lease = { ...opts, lockTimeoutMs: 1000 };
+  const first = await records.claim(service.db, s, 'fp', lease);
+  for (let i = 0; i < 4; i++) {
+    await new Promise((r) => setTimeout(r, 400));
+    await records.renew(service.db, s, 'fp', lease.lockTimeoutMs);
+  }
+  // 1.6 s after the claim, past the 1 s timeout: still its owner's.
+  expect((await records.claim(service.db, s, 'fp', lease)).kind).toBe('in_progress');
+  await new Promise((r) => setTimeout(r, 1100));
+  expect(await records.claim(service.db, s, 'fp', lease)).toEqual(first);
+});
