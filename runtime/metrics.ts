@@ -60,6 +60,12 @@ export const webhookDeliveries = new Counter({
   registers: [registry],
 });
 
+// Every known label value from the start: a series first seen at 1 hides its first event from rate() and increase().
+for (const readiness of ['READY', 'REVIEW_REQUIRED', 'BLOCKED']) plansRecorded.labels(readiness).inc(0);
+for (const outcome of ['completed', 'failed']) executesFinished.labels(outcome).inc(0);
+for (const status of ['sent', 'failed', 'retrying']) brokerSubmissions.labels(status).inc(0);
+for (const outcome of ['succeeded', 'retrying', 'failed', 'abandoned']) webhookDeliveries.labels(outcome).inc(0);
+
 // Started at the first scrape: a process nobody scrapes (tests, one-off tools) runs no GC or event-loop observers.
 let defaultMetricsStarted = false;
 
@@ -69,13 +75,24 @@ const holder = globalThis as { [TEMPORAL_EXPORTER]?: string };
 const TEMPORAL_SCRAPE_TIMEOUT_MS = 1000;
 
 /**
+ * The SDK's latency histograms start at 100 ms; a healthy worker's task latencies are a few ms, which
+ * would all fall in the first bucket (and read as 50/95/99 ms at p50/p95/p99). Milliseconds, as the SDK's.
+ */
+const LATENCY_BUCKETS_MS = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 30_000, 60_000];
+const TEMPORAL_LATENCY_BUCKETS = Object.fromEntries(
+  ['workflow_task_schedule_to_start_latency', 'activity_schedule_to_start_latency', 'workflow_task_execution_latency', 'activity_execution_latency', 'local_activity_execution_latency'].map(
+    (name) => [name, LATENCY_BUCKETS_MS],
+  ),
+);
+
+/**
  * Installs Temporal's Runtime (through `install`) with its Prometheus exporter on a free loopback port,
  * whose text GET /metrics appends. The address is recorded only once `install` succeeded, so a Runtime
  * installed earlier in the process keeps the address it was given.
  */
 export async function withTemporalMetrics<T>(install: (telemetryOptions: TelemetryOptions) => T): Promise<T> {
   const bindAddress = `127.0.0.1:${await freePort()}`;
-  const installed = install({ metrics: { prometheus: { bindAddress } } });
+  const installed = install({ metrics: { prometheus: { bindAddress, histogramBucketOverrides: TEMPORAL_LATENCY_BUCKETS } } });
   holder[TEMPORAL_EXPORTER] = bindAddress;
   return installed;
 }
