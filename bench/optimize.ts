@@ -50,7 +50,7 @@ function run(name: string, c: Pick<Classifier, 'classify'>) {
 }
 
 const results = [run('built-in', { classify })];
-const csv = [process.env.HS_NOMENCLATURE_CSV, path.join(PROJECT_ROOT, 'data', 'harmonized-system', 'harmonized-system.csv')].find(
+const csv = [process.env.HS_NOMENCLATURE_CSV, path.join(PROJECT_ROOT, 'data', 'hs', 'hs2022.csv')].find(
   (p): p is string => Boolean(p) && fs.existsSync(p as string),
 );
 if (csv) results.push(run(`built-in + ${path.basename(csv)}`, createClassifier(loadNomenclatureCsv(fs.readFileSync(csv, 'utf8')))));

@@ -6,8 +6,8 @@ import { classify, createClassifier, CONFIDENCE_THRESHOLDS, type ClassificationR
 import { loadNomenclatureCsv, parseCsv } from '../../domain/classifier/csv-loader';
 import { CLASSIFICATION_SET } from '../fixtures/classification-set';
 
-// The public HS 2022 nomenclature, shipped with the project (source and licence: data/harmonized-system/README.md).
-const CSV_PATH = path.resolve(__dirname, '../../data/harmonized-system/harmonized-system.csv');
+// The public HS 2022 nomenclature, shipped with the project (source and licence: data/hs/README.md).
+const CSV_PATH = path.resolve(__dirname, '../../data/hs/hs2022.csv');
 const csvText = readFileSync(CSV_PATH, 'utf8');
 
 const base = { countryOfOrigin: 'PT', value: 25 };

@@ -56,11 +56,11 @@ inGit('the repository is self-contained', () => {
   });
 
   it('ships the HS nomenclature the classifier tests read, with its source and licence', () => {
-    expect(files).toEqual(expect.arrayContaining(['data/harmonized-system/harmonized-system.csv', 'data/harmonized-system/README.md', 'docs/export-protocol-v1.md']));
-    const readme = fs.readFileSync(path.join(ROOT, 'data/harmonized-system/README.md'), 'utf8');
+    expect(files).toEqual(expect.arrayContaining(['data/hs/hs2022.csv', 'data/hs/README.md', 'docs/export-protocol-v1.md']));
+    const readme = fs.readFileSync(path.join(ROOT, 'data/hs/README.md'), 'utf8');
     expect(readme).toMatch(/PDDL/);
     expect(readme).toMatch(/datasets\/harmonized-system/);
-    expect(fs.statSync(path.join(ROOT, 'data/harmonized-system/harmonized-system.csv')).size).toBeLessThan(1_000_000);
+    expect(fs.statSync(path.join(ROOT, 'data/hs/hs2022.csv')).size).toBeLessThan(1_000_000);
   });
 });
 

@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClassifier, loadNomenclatureCsv, type Classifier, type ClassificationResult, type ConfidenceLevel } from '../domain/classifier';
+import { PROJECT_ROOT } from '../runtime/paths';
+
+/**
+ * Accuracy of the customs-optimize HS classifier on products labelled by others
+ * (test/fixtures/classifier-eval/: CBP rulings and the HSCodeComp expert set; see its README.md).
+ *
+ *   npm run eval:classifier [-- --part tune|holdout|both] [--table service|full|both] [--by-source]
+ *                           [--errors N] [--with-merchant-category] [--json FILE]
+ *
+ * Tables: "service" is the classifier as runtime/service.ts builds it (built-in table, widened by
+ * HS_NOMENCLATURE_CSV when that is set); "full" is the built-in table plus the full HS 2022 nomenclature
+ * shipped in data/hs/hs2022.csv. Each item's text is the product name; nothing else is given unless
+ * --with-merchant-category passes the shop category some items carry.
+ *
+ * Figures per part: heading (4-digit) and subheading (6-digit) top-1 accuracy (no code counts as wrong),
+ * expected heading / subheading among the candidates, items with no code, and for each confidence band
+ * its count and the precision of its top-1 code at heading and subheading level.
+ *
+ * The holdout part is for measuring only: --errors lists misclassified items of the tune part and refuses
+ * to list holdout items.
+ */
+
+interface EvalItem {
+  id: string;
+  text: string;
+  hs6: string;
+  category: string;
+  source: string;
+  url: string;
+  licence: string;
+  merchantCategory?: string;
+}
+
+interface EvalFile {
+  part: 'tune' | 'holdout';
+  count: number;
+  items: EvalItem[];
+}
+
+type Part = 'tune' | 'holdout';
+const BANDS: ConfidenceLevel[] = ['high', 'medium', 'low'];
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+const flag = (name: string): boolean => process.argv.includes(`--${name}`);
+
+const partArg = argValue('part') ?? 'both';
+const tableArg = argValue('table') ?? 'both';
+const errorsArg = argValue('errors');
+const jsonOut = argValue('json');
+const withCategory = flag('with-merchant-category');
+const bySource = flag('by-source');
+if (!['tune', 'holdout', 'both'].includes(partArg) || !['service', 'full', 'both'].includes(tableArg)) {
+  console.error('usage: eval-classifier [--part tune|holdout|both] [--table service|full|both] [--by-source] [--errors N] [--with-merchant-category] [--json FILE]');
+  process.exit(2);
+}
+if (errorsArg !== undefined && partArg !== 'tune') {
+  console.error('--errors lists misclassified items of the tune part only: add --part tune (the holdout part is never inspected while tuning)');
+  process.exit(2);
+}
+const parts: Part[] = partArg === 'both' ? ['tune', 'holdout'] : [partArg as Part];
+
+const evalDir = path.join(PROJECT_ROOT, 'test', 'fixtures', 'classifier-eval');
+function loadPart(part: Part): EvalItem[] {
+  const file = JSON.parse(fs.readFileSync(path.join(evalDir, `${part}.json`), 'utf8')) as EvalFile;
+  if (file.part !== part || file.count !== file.items.length) throw new Error(`${part}.json is inconsistent (part ${file.part}, count ${file.count}, ${file.items.length} items)`);
+  return file.items;
+}
+
+// ---- tables, built as the service builds them ------------------------------------------------------------------
+interface Table {
+  name: string;
+  classifier: Classifier;
+  buildMs: number;
+}
+function build(name: string, csvPath: string | undefined): Table {
+  const t0 = process.hrtime.bigint();
+  const classifier = createClassifier(csvPath ? loadNomenclatureCsv(fs.readFileSync(csvPath, 'utf8')) : []);
+  return { name, classifier, buildMs: Number(process.hrtime.bigint() - t0) / 1e6 };
+}
+const tables: Table[] = [];
+if (tableArg !== 'full') {
+  const csv = process.env.HS_NOMENCLATURE_CSV;
+  tables.push(build(csv ? `service (built-in + HS_NOMENCLATURE_CSV=${csv})` : 'service (built-in table)', csv));
+}
+if (tableArg !== 'service') tables.push(build('built-in + data/hs/hs2022.csv', path.join(PROJECT_ROOT, 'data', 'hs', 'hs2022.csv')));
+
+// ---- scoring ----------------------------------------------------------------------------------------------------
+interface Outcome {
+  item: EvalItem;
+  code: string | null;
+  candidates: string[];
+  level: ConfidenceLevel;
+  confidence: number;
+}
+const digitsOf = (code: string): string => code.replace(/\D/g, '');
+
+function classifyItem(c: Classifier, item: EvalItem): Outcome {
+  const r: ClassificationResult = c.classify({
+    productName: item.text,
+    description: '',
+    ...(withCategory && item.merchantCategory ? { category: item.merchantCategory } : {}),
+  });
+  return {
+    item,
+    code: r.hs_code ? digitsOf(r.hs_code) : null,
+    candidates: r.candidate_classifications.map((k) => digitsOf(k.hs_code)),
+    level: r.confidence_level,
+    confidence: r.confidence_score,
+  };
+}
+
+interface BandStats {
+  count: number;
+  headingCorrect: number;
+  subheadingCorrect: number;
+}
+interface Stats {
+  n: number;
+  noCode: number;
+  headingTop1: number;
+  subheadingTop1: number;
+  headingInCandidates: number;
+  subheadingInCandidates: number;
+  bands: Record<ConfidenceLevel, BandStats>;
+}
+function score(outcomes: Outcome[]): Stats {
+  const s: Stats = {
+    n: outcomes.length,
+    noCode: 0,
+    headingTop1: 0,
+    subheadingTop1: 0,
+    headingInCandidates: 0,
+    subheadingInCandidates: 0,
+    bands: { high: { count: 0, headingCorrect: 0, subheadingCorrect: 0 }, medium: { count: 0, headingCorrect: 0, subheadingCorrect: 0 }, low: { count: 0, headingCorrect: 0, subheadingCorrect: 0 } },
+  };
+  for (const o of outcomes) {
+    const heading = o.item.hs6.slice(0, 4);
+    const headOk = o.code !== null && o.code.slice(0, 4) === heading;
+    const subOk = o.code !== null && o.code.slice(0, 6) === o.item.hs6;
+    if (o.code === null) s.noCode += 1;
+    if (headOk) s.headingTop1 += 1;
+    if (subOk) s.subheadingTop1 += 1;
+    const pool = o.code ? [o.code, ...o.candidates] : o.candidates;
+    if (pool.some((c) => c.slice(0, 4) === heading)) s.headingInCandidates += 1;
+    if (pool.some((c) => c.slice(0, 6) === o.item.hs6)) s.subheadingInCandidates += 1;
+    if (o.code !== null) {
+      const b = s.bands[o.level];
+      b.count += 1;
+      if (headOk) b.headingCorrect += 1;
+      if (subOk) b.subheadingCorrect += 1;
+    }
+  }
+  return s;
+}
+
+const pct = (a: number, b: number): string => (b === 0 ? '    -' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+
+function printStats(label: string, s: Stats): void {
+  console.log(`  ${label}  (n=${s.n})`);
+  console.log(`    heading top-1        ${pct(s.headingTop1, s.n)}   (${s.headingTop1}/${s.n})`);
+  console.log(`    subheading top-1     ${pct(s.subheadingTop1, s.n)}   (${s.subheadingTop1}/${s.n})`);
+  console.log(`    heading in cands     ${pct(s.headingInCandidates, s.n)}   (${s.headingInCandidates}/${s.n})`);
+  console.log(`    subheading in cands  ${pct(s.subheadingInCandidates, s.n)}   (${s.subheadingInCandidates}/${s.n})`);
+  console.log(`    no code              ${String(s.noCode).padStart(6)}`);
+  for (const band of BANDS) {
+    const b = s.bands[band];
+    console.log(
+      `    ${band.padEnd(6)} band  count ${String(b.count).padStart(4)}   precision heading ${pct(b.headingCorrect, b.count)}  subheading ${pct(b.subheadingCorrect, b.count)}`,
+    );
+  }
+}
+
+function sourceOf(id: string): string {
+  return id.startsWith('hscodecomp-') ? 'HSCodeComp' : id.startsWith('atlas-') ? 'ATLAS (CBP rulings)' : 'CBP rulings';
+}
+
+// ---- run --------------------------------------------------------------------------------------------------------
+const report: Record<string, Record<string, unknown>> = {};
+console.log(`HS classifier evaluation (${withCategory ? 'product text + shop category' : 'product text only'})`);
+for (const table of tables) {
+  console.log(`\n${table.name}  [${table.classifier.entries.size} table entries, built in ${table.buildMs.toFixed(0)} ms]`);
+  report[table.name] = {};
+  for (const part of parts) {
+    const items = loadPart(part);
+    const t0 = process.hrtime.bigint();
+    const outcomes = items.map((it) => classifyItem(table.classifier, it));
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const stats = score(outcomes);
+    printStats(`${part}`, stats);
+    console.log(`    (${(ms / items.length).toFixed(2)} ms per item)`);
+    const entry: Record<string, unknown> = { all: stats };
+    if (bySource) {
+      const groups = new Map<string, Outcome[]>();
+      for (const o of outcomes) groups.set(sourceOf(o.item.id), [...(groups.get(sourceOf(o.item.id)) ?? []), o]);
+      for (const [src, group] of [...groups.entries()].sort()) {
+        const gs = score(group);
+        entry[src] = gs;
+        console.log(
+          `      ${src.padEnd(20)} n=${String(gs.n).padStart(4)}  heading ${pct(gs.headingTop1, gs.n)}  subheading ${pct(gs.subheadingTop1, gs.n)}  heading in cands ${pct(gs.headingInCandidates, gs.n)}  high ${gs.bands.high.count} @ ${pct(gs.bands.high.headingCorrect, gs.bands.high.count)}  no code ${gs.noCode}`,
+        );
+      }
+    }
+    report[table.name][part] = entry;
+    if (errorsArg !== undefined && part === 'tune') {
+      const limit = Number(errorsArg) || 50;
+      const wrong = outcomes.filter((o) => o.code === null || o.code.slice(0, 4) !== o.item.hs6.slice(0, 4));
+      console.log(`\n    first ${Math.min(limit, wrong.length)} of ${wrong.length} tune items with a wrong heading:`);
+      for (const o of wrong.slice(0, limit)) {
+        console.log(`      ${o.item.id.padEnd(22)} want ${o.item.hs6}  got ${o.code ?? 'none  '} (${o.level})  ${o.item.text.slice(0, 90)}`);
+      }
+    }
+  }
+}
+
+if (jsonOut) {
+  fs.writeFileSync(jsonOut, `${JSON.stringify({ withMerchantCategory: withCategory, report }, null, 2)}\n`);
+  console.log(`\nwrote ${jsonOut}`);
+}
