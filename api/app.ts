@@ -62,7 +62,15 @@ function parseBody(deps: ApiDeps) {
     jsonLimit: deps.bodyLimit,
     // Any JSON value parses ("null", "3" are JSON): a body that is not an object is a validation error.
     jsonStrict: false,
-    onError: (err: Error & { status?: number; type?: string }, ctx: Koa.Context) => {
+    // DELETE too: deleting a webhook endpoint takes an optional body (accountId, idempotencyKey).
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    onError: (err: Error & { status?: number; type?: string; body?: unknown }, ctx: Koa.Context) => {
+      const withoutProto = err.status === 400 && typeof err.body === 'string' ? parseWithoutProto(err.body) : undefined;
+      if (withoutProto !== undefined) {
+        (ctx.request as { body?: unknown }).body = withoutProto.value;
+        (ctx.request as { rawBody?: string }).rawBody = err.body as string;
+        return;
+      }
       (ctx.state as AppState).bodyError =
         err.status === 413 || err.type === 'entity.too.large'
           ? new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${deps.bodyLimit}`)
@@ -71,6 +79,19 @@ function parseBody(deps: ApiDeps) {
             : new ApiError(400, 'INVALID_REQUEST', 'Request body is not valid JSON');
     },
   });
+}
+
+/**
+ * Valid JSON that co-body's parser refused only for a `__proto__` key (it guards against prototype
+ * poisoning), parsed with every `__proto__` key dropped: unknown fields are ignored anyway, and no code
+ * then meets the one key that assignment would turn into a prototype. Undefined when it is not JSON.
+ */
+function parseWithoutProto(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Deeper than any request of the API; deeper bodies are refused before anything walks them. */
@@ -142,13 +163,34 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
 
   const root = new Router<AppState>();
   for (const router of [health, metricsRoutes(deps), adminRoutes(deps), productRoutes(deps), orderRoutes(deps), exportRoutes(deps), customsRoutes(deps), webhookRoutes(deps), docsRoutes()]) root.use(router.routes());
+  app.use(methodsOf(root) as Koa.Middleware<AppState>);
   app.use(root.routes());
-  app.use(
-    root.allowedMethods({
-      throw: true,
-      methodNotAllowed: () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this route'),
-      notImplemented: () => new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed on this route'),
-    }),
-  );
   return app;
+}
+
+/**
+ * 405 METHOD_NOT_ALLOWED (with `Allow`) for a known path and a method no route of it serves, and the
+ * answer to OPTIONS (204 with `Allow`). Instead of the router's allowedMethods: thrown as an ApiError, its
+ * 405 would lose the Allow header. `Allow` lists the methods of the resource the path names: where a
+ * fixed path also fits a parameterised route (`/products/sync` and `/products/:id`), the fixed one's
+ * (`POST`), as the OpenAPI document lists them; a method only the parameterised route serves (GET) still
+ * reaches it. HEAD comes with GET.
+ */
+function methodsOf(router: Router<AppState>) {
+  return async (ctx: AppContext, next: Koa.Next) => {
+    const layers = router.match(ctx.path, ctx.method).path.filter((layer) => layer.methods.length > 0);
+    if (layers.length === 0) return next(); // an unknown path: 404 NOT_FOUND
+    const fewest = Math.min(...layers.map((layer) => layer.paramNames.length));
+    const allow = [...new Set(layers.filter((layer) => layer.paramNames.length === fewest).flatMap((layer) => layer.methods))].join(', ');
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Allow', allow);
+      ctx.status = 204;
+      return;
+    }
+    if (!layers.some((layer) => layer.methods.includes(ctx.method))) {
+      ctx.set('Allow', allow);
+      throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on this route; Allow: ${allow}`, undefined, { allow: allow.split(', ') });
+    }
+    return next();
+  };
 }

@@ -65,8 +65,14 @@ export function validationError(issues: ValidationIssue[]): ApiError {
   return new ApiError(400, 'VALIDATION_ERROR', message, field, { issues });
 }
 
+/** A custom issue may name its own code (`params.code`, e.g. invalid_url at a webhook URL); else zod's. */
 export function fromZodError(err: ZodError): ApiError {
-  return validationError(err.issues.map((i) => ({ path: dottedPath(i.path), message: i.message, code: i.code })));
+  return validationError(
+    err.issues.map((i) => {
+      const own = i.code === 'custom' ? (i.params as { code?: unknown } | undefined)?.code : undefined;
+      return { path: dottedPath(i.path), message: i.message, code: typeof own === 'string' ? own : i.code };
+    }),
+  );
 }
 
 export const notFound = (what = 'Resource'): ApiError => new ApiError(404, 'NOT_FOUND', `${what} not found`);

@@ -1,269 +1,135 @@
 import { z } from 'zod';
-import { ALL_EVENT_TYPES, EVENT_TYPES } from '../domain/events';
-import * as s from './schemas';
+import {
+  brokerSubmissionPayload,
+  customsOptimizationPayload,
+  eventSchema,
+  eventTypeSchema,
+  exportExecutedPayload,
+  exportExpiredPayload,
+  exportPlannedPayload,
+  PAYLOAD_OF,
+} from '../domain/events';
+import * as ev from '../domain/export-views';
+import * as opt from '../domain/optimize-views';
+import * as res from '../domain/resource-views';
+import { isoDate, readinessSchema } from '../domain/schema-kit';
+import type { ErrorCode } from './errors';
+import type * as s from './schemas';
 
 /**
  * The response bodies of the API as zod schemas: the published contract's components (api/openapi.ts).
+ * Those the domain and db build live in domain/ (export-views, events, resource-views, optimize-views),
+ * their types inferred from them; this module names them for the document and adds the API's own.
+ *
+ * By route (2xx): /healthz healthResponse; products sync list(product), GET /products page(product),
+ * /products/{id} product; orders sync list(order); plan planView (PlanResult: ExportBatch |
+ * ExportBatchDryRun by state); execute executionView; inspect inspectView; broker retry
+ * brokerSubmissionRetry; optimize optimizeResponse; optimize batch optimizeBatchAccepted;
+ * optimizations/{id} optimization (by kind); events page(event); redeliver redeliverResponse; webhook
+ * endpoints webhookEndpoint(WithSecret|Rotated|Deleted), page(webhookAttempt); admin adminAccount,
+ * adminApiKey, adminApiKeyRevoked, adminWarehouse, adminBroker. Free-form by design only: Order.metadata,
+ * CustomsOptimizationInput.supplier_metadata and .tenant_context.
  */
 
-export const isoDate = z.string().meta({ format: 'date-time' });
+export { isoDate, PAYLOAD_OF, exportPlannedPayload, exportExecutedPayload, exportExpiredPayload, brokerSubmissionPayload, customsOptimizationPayload };
+
+// ---- errors (every non-2xx) ----
+/** Every errorCode the API answers; compile fails when api/errors.ts gains one not listed here. */
+export const errorCodes = [
+  'INVALID_REQUEST',
+  'VALIDATION_ERROR',
+  'INVALID_ORDER_REFERENCE',
+  'INVALID_ACCOUNT_SCOPE',
+  'INVALID_API_KEY',
+  'INVALID_ADMIN_TOKEN',
+  'INVALID_METRICS_TOKEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'INVALID_EXPORT_STATE',
+  'IDEMPOTENCY_CONFLICT',
+  'ALREADY_EXISTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TEMPORAL_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
+  'EXECUTION_FAILED',
+  'OPTIMIZER_MAX_ATTEMPTS_REACHED',
+  'WEBHOOK_ENDPOINT_DISABLED',
+  'INTERNAL_ERROR',
+] as const satisfies readonly ErrorCode[];
+const allErrorCodesListed: [Exclude<ErrorCode, (typeof errorCodes)[number]>] extends [never] ? true : never = true;
+void allErrorCodesListed;
+
+export const errorCode = z.enum(errorCodes).meta({ id: 'ErrorCode', description: 'Stable machine-readable code' });
 export const errorBody = z
   .object({
-    errorCode: z.string().meta({ description: 'Stable machine-readable code' }),
+    errorCode,
     message: z.string(),
     field: z.string().optional(),
     details: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'Error' });
+/** The error body narrowed to the codes one route answers (inline: the Error component stays the general one). */
+export const errorBodyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) => errorBody.extend({ errorCode: z.enum(codes) });
 
-export const validationMessage = z
+// ---- health ----
+const healthCheck = z.object({ ok: z.boolean(), detail: z.string().optional() }).meta({ id: 'HealthCheck' });
+export const healthResponse = z
   .object({
-    code: z.string(),
-    message: z.string(),
-    severity: z.enum(['error', 'warning', 'info']),
-    field: z.string(),
-    product_id: z.string().nullable(),
-    order_id: z.string().nullable(),
+    status: z.enum(['ok', 'unavailable']),
+    checks: z.object({ postgres: healthCheck, temporal: healthCheck, worker: healthCheck }),
   })
-  .meta({ id: 'ValidationMessage' });
+  .meta({ id: 'Health', description: 'status ok (200) when every check is ok, else unavailable (503)' });
 
-export const readiness = z.enum(['READY', 'REVIEW_REQUIRED', 'BLOCKED']);
-export const lineItem = z.object({ productId: z.string(), quantity: z.number(), unitValueUsd: z.number() });
-export const order = z
-  .object({
-    id: z.string(),
-    accountId: z.string(),
-    externalId: z.string(),
-    destinationCountry: z.string(),
-    destinationRegion: z.string().nullable(),
-    destinationPostalCode: z.string().nullable(),
-    totalValueUsd: z.number(),
-    items: z.array(lineItem),
-    metadata: z.record(z.string(), z.unknown()).nullable(),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-  })
-  .meta({ id: 'Order' });
+// ---- resources ----
+export const readiness = readinessSchema;
+export const validationMessage = ev.validationMessageSchema;
+export const lineItem = res.lineItemSchema;
+export const order = res.orderSchema;
+export const product = res.productSchema;
+export const adminAccount = res.accountSchema;
+export const adminApiKey = res.apiKeySchema;
+export const adminApiKeyRevoked = res.revokedApiKeySchema;
+export const adminWarehouse = res.warehouseSchema;
+export const adminBroker = res.brokerSchema;
 
-export const product = z
-  .object({
-    id: z.string(),
-    accountId: z.string(),
-    externalId: z.string(),
-    sku: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    originCountry: z.string().nullable(),
-    declaredValueUsd: z.number(),
-    materials: z.array(z.string()),
-    hsCode: z.string().nullable(),
-    weightKg: z.number().nullable(),
-    complianceProfile: z.looseObject({ readiness, missingFields: z.array(z.string()), issues: z.array(z.looseObject({ code: z.string() })) }),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-  })
-  .meta({ id: 'Product' });
+// ---- exports ----
+export const artifact = ev.artifactSchema;
+export const brokerSubmission = ev.brokerSubmissionSchema;
+export const brokerSubmissionRetry = ev.brokerSubmissionRetrySchema;
+export const exportBatch = ev.exportBatchSchema;
+export const dryRunPlan = ev.dryRunPlanSchema;
+/** POST /api/exports/plan: ExportBatch, or ExportBatchDryRun (state DRY_RUN). */
+export const planView = ev.planResultSchema;
+export const executionView = ev.executionResultSchema;
+export const inspectView = ev.inspectionSchema;
 
-export const artifact = z.object({ artifact_type: z.string(), filename: z.string(), generated_at: isoDate }).meta({ id: 'Artifact' });
-export const brokerSubmission = z
-  .object({
-    id: z.string(),
-    submission_type: z.string(),
-    status: z.string(),
-    recipient_email: z.string(),
-    subject: z.string(),
-    sent_at: isoDate.nullable(),
-    error_message: z.string().nullable().meta({ description: 'Why the submission failed for good (status failed)' }),
-    attempts: z.number().int().meta({ description: 'Attempts to e-mail the broker so far' }),
-    last_error: z.string().nullable().meta({ description: 'The last transient failure, classified (no server text)' }),
-    next_attempt_at: isoDate.nullable().meta({ description: 'When Temporal tries again (while pending)' }),
-  })
-  .meta({ id: 'BrokerSubmission', description: 'status: pending (Temporal retrying), sent or failed' });
-export const brokerSubmissionRetry = z
-  .object({ exportId: z.string(), batch_id: z.string(), status: z.literal('retry_requested'), brokerSubmission: brokerSubmission.nullable() })
-  .meta({ id: 'BrokerSubmissionRetry' });
+// ---- events ----
+/** The EventType component: the same object the requests (api/schemas.ts) use. */
+export const eventType = eventTypeSchema;
+export const event = eventSchema;
+/** The payloads as one schema (anyOf: export payloads overlap); Event itself is discriminated by type. */
+export const eventPayload = z.union([exportPlannedPayload, exportExecutedPayload, exportExpiredPayload, brokerSubmissionPayload, customsOptimizationPayload]);
 
-export const planView = z
-  .object({
-    exportId: z.string().nullable(),
-    batch_id: z.string().nullable(),
-    state: z.string(),
-    status: z.string(),
-    planHash: z.string(),
-    readinessState: readiness,
-    complianceScore: z.number().min(0).max(100),
-    validationMessages: z.array(validationMessage),
-    included_order_ids: z.array(z.string()),
-    excluded_order_ids: z.array(z.string()),
-    flags: z.array(z.string()),
-    missing_data: z.array(z.object({ entity: z.enum(['product', 'order']), id: z.string(), field: z.string() })),
-    recommended_strategy: z.string(),
-    estimated_import_savings_usd: z.number(),
-    next_recommended_action: z.string(),
-    validation: z.object({ readiness_state: readiness, compliance_score: z.number(), validation_messages: z.array(validationMessage) }),
-    dryRun: z.literal(true).optional(),
-  })
-  .meta({ id: 'ExportBatch' });
+// ---- customs optimize ----
+export const optimizeResponse = opt.optimizeResponseSchema;
+export const optimizeBatchAccepted = opt.optimizeBatchAcceptedSchema;
+export const optimization = opt.optimizationSchema;
+/** An attempt's `input` is the validated request without its key: compile fails when the two part. */
+type RequestShape = typeof s.optimizeRequest.shape;
+type StoredRequest = { [K in Exclude<keyof RequestShape, 'idempotencyKey'>]: z.output<RequestShape[K]> };
+type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : never;
+const inputIsTheRequest: StoredRequest extends opt.OptimizeAttemptInput ? SameKeys<StoredRequest, opt.OptimizeAttemptInput> : never = true;
+void inputIsTheRequest;
 
-export const executionView = z
-  .object({
-    exportId: z.string(),
-    batch_id: z.string(),
-    state: z.string(),
-    status: z.string(),
-    customs_package_id: z.string(),
-    planHash: z.string(),
-    artifacts: z.array(artifact),
-    notification_ids: z.array(z.string()),
-    notifications: z.array(z.string()),
-    execution_timestamp: isoDate,
-    brokerSubmission: brokerSubmission.nullable(),
-  })
-  .meta({ id: 'ExecutionResult' });
+// ---- webhooks ----
+export const webhookEndpoint = res.webhookEndpointSchema;
+export const webhookEndpointWithSecret = res.webhookEndpointWithSecretSchema;
+export const webhookEndpointRotated = res.webhookEndpointRotatedSchema;
+export const webhookEndpointDeleted = res.webhookEndpointDeletedSchema;
+export const webhookAttempt = res.webhookAttemptSchema;
+export const redeliverResponse = res.redeliverySchema;
 
-// ---- events (db/exports.ts, db/events.ts: the payload each type is recorded with) ----
-// Payloads are open objects: a later version may add fields (never remove or retype one), so readers ignore unknown ones.
-/** The same schema the requests validate with (one EventType component). */
-export const eventType = s.eventListQuery.shape.type.unwrap();
-/** Fields a payload gained with the events API: events recorded before it do not have them. */
-export const since = (schema: z.ZodType, description: string) => schema.optional().meta({ description: `${description} (absent on events recorded before the events API)` });
-export const exportPlannedPayload = z
-  .looseObject({
-    batchId: z.string(),
-    planRevision: z.number().int().min(1).meta({ description: '1 for export.planned, then 2, 3, … for each re-plan' }),
-    planHash: z.string(),
-    readinessState: readiness,
-    complianceScore: z.number().int().min(0).max(100),
-    destinationCountry: z.string(),
-    orderIds: z.array(z.string()).meta({ description: 'The orders the plan includes' }),
-  })
-  .meta({ id: 'ExportPlannedPayload', description: 'export.planned and export.replanned' });
-export const exportExecutedPayload = z
-  .looseObject({
-    batchId: z.string(),
-    customsPackageId: z.string(),
-    packageNumber: since(z.string(), 'The customs package number'),
-    planHash: z.string(),
-  })
-  .meta({ id: 'ExportExecutedPayload', description: 'export.executed' });
-export const exportExpiredPayload = z.looseObject({ batchId: z.string() }).meta({ id: 'ExportExpiredPayload', description: 'export.expired' });
-export const brokerSubmissionPayload = z
-  .looseObject({
-    batchId: z.string(),
-    submissionId: z.string(),
-    recipientEmail: since(z.string(), "The broker's address"),
-    attempts: z.number().int().meta({ description: 'Attempts it took' }),
-    error: since(z.string().nullable(), 'Why it failed (null when sent)'),
-  })
-  .meta({ id: 'BrokerSubmissionEventPayload', description: 'broker_submission.sent and broker_submission.failed' });
-export const customsOptimizationPayload = z
-  .looseObject({
-    optimizationId: z.string().meta({ description: 'The batch run (GET /api/customs/optimizations/{id})' }),
-    status: z.enum(['completed', 'failed']),
-    itemCount: z.number().int(),
-    failureReason: z.string().nullable(),
-  })
-  .meta({ id: 'CustomsOptimizationEventPayload', description: 'customs_optimization.batch_completed and customs_optimization.batch_failed' });
-/** Which payload each type carries (the same object is a webhook delivery's `data`). */
-export const PAYLOAD_OF: Record<(typeof EVENT_TYPES)[number], z.ZodType> = {
-  'export.planned': exportPlannedPayload,
-  'export.replanned': exportPlannedPayload,
-  'export.executed': exportExecutedPayload,
-  'export.expired': exportExpiredPayload,
-  'broker_submission.sent': brokerSubmissionPayload,
-  'broker_submission.failed': brokerSubmissionPayload,
-  'customs_optimization.batch_completed': customsOptimizationPayload,
-  'customs_optimization.batch_failed': customsOptimizationPayload,
-};
-export const payloadDescription = `By type: ${EVENT_TYPES.map((t) => `${t} → ${(PAYLOAD_OF[t].meta()?.id as string)}`).join('; ')}.`;
-// anyOf, not oneOf: the shapes overlap (every export payload also has the batchId export.expired has).
-export const eventPayload = z
-  .union([exportPlannedPayload, exportExecutedPayload, exportExpiredPayload, brokerSubmissionPayload, customsOptimizationPayload])
-  .meta({ description: payloadDescription });
-export const event = z
-  .object({ id: z.string().meta({ description: "Also the webhook-id header of the event's deliveries" }), type: eventType, created_at: isoDate, payload: eventPayload })
-  .meta({ id: 'Event' });
-
-export const inspectView = z
-  .object({
-    exportId: z.string(),
-    status: z.string(),
-    state: z.string(),
-    readinessState: readiness,
-    complianceScore: z.number(),
-    validationMessages: z.array(validationMessage),
-    planHash: z.string(),
-    artifacts: z.array(artifact),
-    export: z.looseObject({ batch_id: z.string(), lifecycle_state: z.string() }),
-    batch: z.looseObject({ id: z.string(), state: z.string(), raw_state: z.string() }),
-    customsPackage: z.object({ id: z.string(), packageNumber: z.string(), state: z.string() }).nullable(),
-    notifications: z.array(z.object({ id: z.string(), channel: z.string(), status: z.string(), created_at: isoDate })),
-    brokerSubmission: brokerSubmission.nullable(),
-    snapshot: z.object({ included_order_ids: z.array(z.string()), planHash: z.string() }),
-    events: z.array(event).meta({ description: "The batch's events, oldest first" }),
-  })
-  .meta({ id: 'ExportInspection' });
-
-export const optimizeResponse = z
-  .looseObject({
-    contract_status: z.literal('draft'),
-    optimizer_run_id: z.string(),
-    optimizer_attempt_id: z.string(),
-    hs_code: z.string().nullable(),
-    confidence_score: z.number().min(0).max(1),
-    confidence_level: z.enum(['low', 'medium', 'high']),
-    recommended_action: z.enum(['auto_accept', 'review', 'provide_more_detail']),
-    attempt_number: z.number(),
-    max_attempts: z.number(),
-    retry_available: z.boolean(),
-    metering: z.object({ billable_event_type: z.string(), optimizer_run_count: z.number(), optimizer_attempt_count: z.number() }),
-  })
-  .meta({ id: 'CustomsOptimization' });
-
-// ---- webhooks (db/webhooks.ts: what the API shows) ----
-export const webhookEndpoint = z
-  .object({
-    id: z.string(),
-    accountId: z.string(),
-    url: z.string(),
-    eventTypes: z.array(z.union([eventType, z.literal(ALL_EVENT_TYPES)])).meta({ description: '["*"]: every type, also types added later' }),
-    status: z.enum(['enabled', 'disabled']),
-    disabledReason: z
-      .enum(['requested', 'gone', 'failing', 'deleted'])
-      .nullable()
-      .meta({ description: 'requested (PATCH), gone (the receiver answered 410), failing (only failures for WEBHOOK_DISABLE_AFTER_HOURS), deleted' }),
-    description: z.string().nullable(),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-  })
-  .meta({ id: 'WebhookEndpoint', description: 'Never its secret: that is shown only by create and rotate-secret' });
-export const secretField = z.string().meta({ description: 'whsec_… signing secret (Standard Webhooks). Shown only here: store it' });
-export const webhookEndpointWithSecret = webhookEndpoint.extend({ secret: secretField }).meta({ id: 'WebhookEndpointWithSecret' });
-export const webhookEndpointRotated = webhookEndpoint
-  .extend({
-    secret: secretField,
-    previousSecretExpiresAt: isoDate.meta({ description: 'Until then deliveries carry a signature by the previous secret too' }),
-  })
-  .meta({ id: 'WebhookEndpointRotated' });
-export const webhookAttempt = z
-  .object({
-    deliveryId: z.string(),
-    eventId: z.string(),
-    eventType: eventType,
-    attempt: z.number().int().min(1),
-    status: z.enum(['succeeded', 'retrying', 'failed']).meta({ description: 'retrying: another attempt follows at nextAttemptAt; failed: the delivery ended' }),
-    statusCode: z.number().int().nullable().meta({ description: "The receiver's HTTP status; null when none came (see error)" }),
-    error: z.string().nullable().meta({ description: 'Classified: HTTP 500, timeout after 15000 ms, connection refused, address not allowed: …' }),
-    durationMs: z.number().int(),
-    nextAttemptAt: isoDate.nullable(),
-    createdAt: isoDate,
-  })
-  .meta({ id: 'WebhookAttempt' });
-export const redeliverResponse = z
-  .object({
-    eventId: z.string(),
-    deliveries: z.array(z.object({ id: z.string(), endpointId: z.string(), status: z.literal('pending') })),
-  })
-  .meta({ id: 'Redelivery' });
 export const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable().meta({ description: 'null on the last page' }) });
-
+/** The sync answers: every item, in request order. */
+export const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, isCountryCode, normalizeCountry } from '../domain/countries';
+import { COUNTRY_CODES, normalizeCountry } from '../domain/countries';
 import { hasAtMostDecimals, lineTotalsUsd } from '../domain/money';
-import { ALL_EVENT_TYPES, EVENT_TYPES } from '../domain/events';
+import { ALL_EVENT_TYPES, EVENT_TYPES, eventTypeSchema } from '../domain/events';
 
-/** Request schemas: the single source for validation (and, later, for the published OpenAPI document). */
+/**
+ * Request schemas: the single source for validation and for the published OpenAPI document
+ * (api/openapi.ts), so the two agree both ways. Every rule that JSON Schema can say is said by the schema
+ * itself (pattern, length, bounds, multipleOf, enum, additionalProperties); the few it cannot say (an
+ * order's total, one externalId twice in a call, unpaired UTF-16 surrogates, references to records that
+ * do not exist) are in the schemas' descriptions and answered with a documented 400 (or 404).
+ *
+ * Unknown fields: the public API ignores them (a client may send more than this version reads, and an
+ * idempotent retry that adds one is the same request), provided they are storable JSON (`JsonValue`); the
+ * admin API refuses them (operators' typos would otherwise be dropped silently).
+ */
 
 // Every bound on a number keeps it inside its column with room to spare (db/migrations): amounts (1e9)
 // inside numeric(14,2) and numeric(14,4), quantities (1e6) inside numeric(14,3), weights (1e6) inside
@@ -18,22 +28,146 @@ export const LIMITS = {
   maxWeightKg: 1_000_000,
   idLength: 200,
   ordersPerPlan: 500,
+  pageSize: 200,
 } as const;
 
-const id = z.string().trim().min(1, 'must not be empty').max(LIMITS.idLength);
-const accountId = id;
-// The refinement is opaque to OpenAPI, so the document lists the codes (one shared component): clients
-// and fuzzers then know what is accepted. Lower case is accepted too and stored upper-case.
+// ---- text ----
+
+/**
+ * Text PostgreSQL can store: no NUL character. (Nor an unpaired UTF-16 surrogate, which no JSON Schema
+ * pattern can name portably: refused too, and said in the descriptions.) api/app.ts refuses both anywhere
+ * in a body (400 INVALID_REQUEST) before these schemas see it; they say it for the document.
+ */
+export const STORABLE_TEXT = /^[^\u0000]*$/;
+// What String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), spelled out: regex
+// dialects (JavaScript, Python, Rust) disagree on what \s is.
+const TRIMMED = '\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** Storable text with at least one character that is not white space: not empty once trimmed. */
+export const NON_BLANK_TEXT = new RegExp(`^[^\\u0000]*[^\\u0000${TRIMMED}][^\\u0000]*$`);
+
+const isWellFormed = (s: string) => (s as string & { isWellFormed(): boolean }).isWellFormed();
+/** Lengths in Unicode code points, as JSON Schema's minLength/maxLength count them (JavaScript counts UTF-16 units). */
+const codePoints = (s: string) => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+};
+
+interface TextOptions {
+  /** At least this many code points (as sent). */
+  min?: number;
+  /** At most this many code points, as sent (before any trimming). */
+  max: number;
+  /** Surrounding white space is removed before use; with `nonBlank`, what remains is not empty. */
+  trim?: boolean;
+  /** At least one character that is not white space. */
+  nonBlank?: boolean;
+}
+
+/** A string field: storable, bounded in code points, optionally trimmed; the document says each rule. */
+function text({ min = 0, max, trim = false, nonBlank = false }: TextOptions) {
+  let s = z
+    .string()
+    .regex(nonBlank ? NON_BLANK_TEXT : STORABLE_TEXT, nonBlank ? 'must not be empty or only white space' : 'must not contain NUL characters')
+    .refine(isWellFormed, { message: 'must not contain unpaired UTF-16 surrogates' })
+    .refine((v) => codePoints(v) <= max, { message: `must be at most ${max} characters` });
+  if (min > 0) s = s.refine((v) => codePoints(v) >= min, { message: `must be at least ${min} characters` });
+  if (trim) s = s.trim();
+  return s.meta({ ...(min > 0 ? { minLength: min } : nonBlank ? { minLength: 1 } : {}), maxLength: max });
+}
+
+/** An ID or reference: not blank, trimmed, 200 code points at most. Unknown ones are answered per route (400 or 404). */
+const id = text({ max: LIMITS.idLength, trim: true, nonBlank: true });
+const accountId = id.meta({ description: "The API key's account (403 INVALID_ACCOUNT_SCOPE otherwise)", minLength: 1, maxLength: LIMITS.idLength });
+/** Optional free text: trimmed, may be empty (stored as null where the column is nullable). */
+const optionalText = (max: number) => text({ max, trim: true }).optional();
+const name = (max: number) => text({ max, trim: true, nonBlank: true });
+
+// ---- JSON values a client may send freely (metadata, unknown fields) ----
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+const storableString = z.string().regex(STORABLE_TEXT, 'must not contain NUL characters').refine(isWellFormed, { message: 'must not contain unpaired UTF-16 surrogates' });
+
+const JSON_VALUE_ID = 'JsonValue';
+/**
+ * Validated recursively (every string and key at any depth storable). Published as one schema whose
+ * `pattern` applies to a string value itself; what an array or object holds is left open in the
+ * document and said in the description: a recursive $ref (and propertyNames at every level) made
+ * schemathesis discard most nested bodies it drew (a failed health check on order sync).
+ */
+export const jsonValue: z.ZodType<JsonValue> = z
+  .lazy(() => z.union([storableString, z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(storableString, jsonValue)]))
+  .meta({
+    id: JSON_VALUE_ID,
+    description:
+      'Any JSON value PostgreSQL can store: no string and no object key, at any depth, holds a NUL character or an unpaired UTF-16 surrogate, and the body nests at most 32 levels; else 400 INVALID_REQUEST.',
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      for (const k of Object.keys(jsonSchema)) if (k !== 'description') delete jsonSchema[k];
+      Object.assign(jsonSchema, { type: ['string', 'number', 'boolean', 'null', 'array', 'object'], pattern: STORABLE_TEXT.source });
+    },
+  });
+// Keys are not given a pattern in the document (see JsonValue); api/app.ts refuses NUL in them.
+const jsonObject = z.record(z.string(), jsonValue);
+
+/** An unknown field: validated as storable JSON, then dropped (validate.ts `parse` leaves it out of the request). */
+const ignoredField = jsonValue.transform((): unknown => undefined);
+
+/**
+ * A public request object: the fields listed; any other field is ignored, if it is storable JSON (its
+ * name too: no NUL, no unpaired surrogate, refused by api/app.ts with 400 INVALID_REQUEST).
+ */
+function requestObject<S extends z.ZodRawShape>(shape: S) {
+  return z.object(shape).catchall(ignoredField);
+}
+
+// ---- numbers ----
+
+const DECIMAL_STEP = { 2: 0.01, 3: 0.001, 4: 0.0001 } as const;
+/**
+ * At most the decimals the column keeps: more would be rounded away silently on the way in. Published as
+ * `multipleOf` (0.01, 0.001, 0.0001), which JSON Schema validators read in decimal; checked here on the
+ * number's shortest decimal spelling, which agrees (a floating-point remainder would not: 0.57 % 0.01 ≠ 0).
+ */
+const withDecimals = (n: z.ZodNumber, digits: 2 | 3 | 4) =>
+  n
+    .refine((v) => hasAtMostDecimals(v, digits), { message: `must have at most ${digits} decimals`, params: { code: 'too_many_decimals' } })
+    .meta({
+      multipleOf: DECIMAL_STEP[digits],
+      description: `At most ${digits} decimals (multipleOf ${DECIMAL_STEP[digits]}, read in decimal: a validator working in binary floating point needs a tolerance, e.g. ajv's multipleOfPrecision)`,
+    });
+const amount = (digits: 2 | 4) => withDecimals(z.number().min(0, 'must be >= 0').max(LIMITS.maxAmountUsd), digits);
+
+// ---- shared pieces ----
+
+/**
+ * ISO 3166-1 alpha-2, in any case (stored and answered upper-case): the pattern lists exactly the
+ * assigned codes, case-insensitively (`[Uu][Ss]`), so clients and fuzzers know what is accepted.
+ */
+function countryPattern(codes: readonly string[]): RegExp {
+  const byFirst = new Map<string, string[]>();
+  for (const code of codes) byFirst.set(code[0], [...(byFirst.get(code[0]) ?? []), code[1]]);
+  const both = (chars: string[]) => chars.join('') + chars.join('').toLowerCase();
+  const groups = [...byFirst].map(([first, seconds]) => `[${first}${first.toLowerCase()}][${both(seconds)}]`);
+  return new RegExp(`^(?:${groups.join('|')})$`);
+}
+export const COUNTRY_CODE_PATTERN = countryPattern(COUNTRY_CODES);
 export const countryCode = z
   .string()
-  .refine(isCountryCode, { message: 'must be an ISO 3166-1 alpha-2 country code' })
+  .regex(COUNTRY_CODE_PATTERN, 'must be an ISO 3166-1 alpha-2 country code')
   .transform(normalizeCountry)
-  .meta({ id: 'CountryCode', type: 'string', enum: [...COUNTRY_CODES], description: 'ISO 3166-1 alpha-2 country code (case-insensitive on input)' });
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-// At most the decimals the column keeps: more would be rounded away silently on the way in.
-const withDecimals = (n: z.ZodNumber, digits: number) =>
-  n.refine((v) => hasAtMostDecimals(v, digits), { message: `must have at most ${digits} decimals` });
-const amount = (digits: number) => withDecimals(z.number().finite().min(0, 'must be >= 0').max(LIMITS.maxAmountUsd), digits);
+  .meta({ id: 'CountryCode', description: 'ISO 3166-1 alpha-2 country code, in any case (stored and returned upper-case)' });
+
+export const idempotencyKey = text({ min: 1, max: 255 })
+  .optional()
+  .meta({ description: 'Retry-safe key (the Idempotency-Key header wins when both are sent)' });
+/** The Idempotency-Key header (api/openapi.ts): 1 to 255 characters; an empty one is refused, not taken for none. */
+export const idempotencyKeyHeader = z
+  .string()
+  .min(1)
+  .max(255)
+  .meta({ description: 'Retry-safe key, 1 to 255 characters; wins over the body idempotencyKey' });
+/** The headers a write reads (validate.ts `writeHeaders`), as the document's header parameters name them. */
+export const writeRequestHeaders = z.object({ 'Idempotency-Key': idempotencyKeyHeader.optional() });
 
 /**
  * One externalId twice in a call would make the upsert order-dependent, and PostgreSQL refuses to update
@@ -46,73 +180,136 @@ function uniqueExternalIds(req: { items: Array<{ externalId: string }> }, ctx: z
     seen.add(item.externalId);
   });
 }
-export const idempotencyKey = z.string().min(1).max(255).optional();
 
 /** A sync body: the account, 1 to `max` items upserted by externalId (each named once), a key. */
-function syncRequest<T extends z.ZodType<{ externalId: string }>>(item: T, max: number) {
-  return z.object({ accountId, items: z.array(item).min(1).max(max), idempotencyKey }).superRefine(uniqueExternalIds);
+function syncRequest<T extends z.ZodType<{ externalId: string }>>(item: T, max: number, what: string) {
+  // Not uniqueItems (identical items are refused too): it made schemathesis's coverage phase 10x slower.
+  const items = z.array(item).min(1).max(max).meta({ description: `1 to ${max} items, each externalId once (else 400 at the second)` });
+  return requestObject({ accountId, items, idempotencyKey })
+    .superRefine(uniqueExternalIds)
+    .meta({ description: `${what} upserted by externalId; one externalId twice in a call is 400 VALIDATION_ERROR at the second (items.N.externalId).` });
 }
 
+// ---- paths, cursors and pages ----
+
+/** A service-issued ID (db/ids.ts): its prefix, then base64url or hex. Any other string names nothing: 404. */
+const resourceId = (prefix: string, what: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9_-]{1,${LIMITS.idLength - prefix.length - 1}}$`), `not a ${what} ID`)
+    .meta({ description: `${what} ID (\`${prefix}_…\`): any other string names nothing (404 NOT_FOUND)` });
+/** Operators choose account, warehouse and broker IDs (or have one issued: `acct_…`, `wh_…`, `brk_…`). */
+const ADMIN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/;
+const adminId = z.string().regex(ADMIN_ID, 'must be 3-64 letters, digits, "_" or "-"');
+
+export const artifactFilename = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'not an artifact filename');
+
+/**
+ * Path parameters: what each route's IDs look like. The routes answer 404 NOT_FOUND for any other string
+ * (validate.ts `pathParams`), as for an ID that is well formed and unknown; an artifact filename of other
+ * characters is 400 VALIDATION_ERROR.
+ */
+export const pathParams = {
+  product: z.object({ id: resourceId('prd', 'Product') }),
+  exportBatch: z.object({ id: resourceId('exp', 'Export batch') }),
+  artifact: z.object({ id: resourceId('exp', 'Export batch'), filename: artifactFilename }),
+  optimization: z.object({ id: resourceId('opt', 'Optimizer run or batch run') }),
+  event: z.object({ id: resourceId('evt', 'Event') }),
+  webhookEndpoint: z.object({ id: resourceId('whe', 'Webhook endpoint') }),
+  account: z.object({ accountId: adminId.meta({ description: 'Account ID (3-64 letters, digits, "_" or "-"): any other string names nothing (404 NOT_FOUND)' }) }),
+  apiKey: z.object({ id: resourceId('key', 'API key') }),
+};
+
+/**
+ * `limit` from a query string: the digits of an integer, 1 to 200 (default 50). Not z.coerce, which
+ * would also take "0x10", "1e2" or " 5": what the document calls an integer is what is accepted.
+ */
+const pageLimit = z
+  .preprocess((v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v), z.number().int().min(1).max(LIMITS.pageSize).default(50))
+  .meta({ description: `Page size, 1 to ${LIMITS.pageSize}` });
+
+/**
+ * Cursors: pass a page's nextCursor back as `cursor`. Each is the position the next page starts after
+ * (an ID, or an event's sequence number), so the pattern says exactly which cursors are accepted; a
+ * cursor of a record that no longer exists still pages on from where it stood.
+ */
+const cursor = (pattern: RegExp, what: string) =>
+  z
+    .string()
+    .refine((v) => pattern.test(v), { message: 'not a cursor returned by this endpoint', params: { code: 'invalid_cursor' } })
+    .meta({ pattern: pattern.source, description: `The nextCursor of the previous page (${what})` });
+export const CURSORS = {
+  products: /^prd_[A-Za-z0-9_-]{1,195}$/,
+  webhookEndpoints: /^whe_[A-Za-z0-9_-]{1,195}$/,
+  /** Events and delivery attempts page by their sequence number, newest first. */
+  sequence: /^[1-9][0-9]{0,17}$/,
+} as const;
+
 // ---- products ----
-export const productInput = z.object({
+export const productInput = requestObject({
   externalId: id,
-  sku: z.string().trim().min(1).max(200),
-  name: z.string().trim().min(1).max(500),
+  sku: name(200),
+  name: name(500),
   // Origin is accepted as sent: an unknown or missing origin is a compliance finding (BLOCKED), not a bad request.
-  originCountry: z.string().trim().max(64).nullable().optional(),
+  originCountry: text({ max: 64, trim: true })
+    .nullable()
+    .optional()
+    .meta({ description: 'Country of origin, as sent (stored upper-case): one that is not an ISO 3166-1 alpha-2 code is reported by the compliance profile (ORIGIN_COUNTRY_INVALID), not refused' }),
   declaredValueUsd: amount(2),
-  materials: z.array(z.string().trim().max(200)).max(50).default([]),
+  materials: z.array(text({ max: 200, trim: true })).max(50).default([]),
   description: optionalText(2000).nullable(),
-  hsCode: z.string().trim().max(20).nullable().optional(),
-  weightKg: withDecimals(z.number().finite().positive().max(LIMITS.maxWeightKg), 3).nullable().optional(),
+  hsCode: text({ max: 20, trim: true }).nullable().optional(),
+  weightKg: withDecimals(z.number().positive().max(LIMITS.maxWeightKg), 3).nullable().optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;
 
-export const productSyncRequest = syncRequest(productInput, LIMITS.productsPerSync);
+export const productSyncRequest = syncRequest(productInput, LIMITS.productsPerSync, 'Products');
 
-export const productListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().min(1).max(400).optional(),
-});
+export const productListQuery = z.object({ limit: pageLimit, cursor: cursor(CURSORS.products, 'a product ID').optional() });
 
 // ---- orders ----
-export const lineItemInput = z.object({
-  productId: id,
-  quantity: withDecimals(z.number().finite().positive('must be > 0').max(LIMITS.maxQuantity), 3),
+export const lineItemInput = requestObject({
+  productId: id.meta({ description: "One of the account's products (else 400 VALIDATION_ERROR at items.N.items.M.productId)", minLength: 1, maxLength: LIMITS.idLength }),
+  quantity: withDecimals(z.number().positive('must be > 0').max(LIMITS.maxQuantity), 3),
   unitValueUsd: amount(4),
 });
 
-export const orderInput = z
-  .object({
-    externalId: id,
-    destinationCountry: countryCode,
-    destinationRegion: optionalText(100).nullable(),
-    destinationPostalCode: optionalText(20).nullable(),
-    items: z.array(lineItemInput).min(1).max(LIMITS.lineItemsPerOrder),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-  })
+export const orderInput = requestObject({
+  externalId: id,
+  destinationCountry: countryCode,
+  destinationRegion: optionalText(100).nullable(),
+  destinationPostalCode: optionalText(20).nullable(),
+  items: z.array(lineItemInput).min(1).max(LIMITS.lineItemsPerOrder),
+  metadata: jsonObject.optional().meta({ description: 'Kept with the order and returned as sent (storable JSON: see JsonValue)' }),
+})
   .superRefine((o, ctx) => {
     // Each line is within bounds, their sum need not be: reported at the total the sync would store.
+    // zod runs this even when a line's own bound failed (reported there): the sum is of valid lines only
+    // (a value near 1.8e308 would make the integer arithmetic of lineTotalsUsd throw: a 500).
+    const valid = (l: { quantity: number; unitValueUsd: number }) =>
+      l.quantity > 0 && l.quantity <= LIMITS.maxQuantity && l.unitValueUsd >= 0 && l.unitValueUsd <= LIMITS.maxAmountUsd;
+    if (!o.items.every(valid)) return;
     if (lineTotalsUsd(o.items) > LIMITS.maxOrderTotalUsd) {
       ctx.addIssue({ code: 'custom', path: ['totalValueUsd'], message: `order total (sum of quantity x unitValueUsd) must be at most ${LIMITS.maxOrderTotalUsd}` });
     }
+  })
+  .meta({
+    description: `An order. Its total (the sum of quantity × unitValueUsd, rounded half-up to the cent) must be at most ${LIMITS.maxOrderTotalUsd}: else 400 VALIDATION_ERROR at items.N.totalValueUsd.`,
   });
 export type OrderInput = z.infer<typeof orderInput>;
 
-export const orderSyncRequest = syncRequest(orderInput, LIMITS.ordersPerSync);
+export const orderSyncRequest = syncRequest(orderInput, LIMITS.ordersPerSync, 'Orders');
 export type OrderSyncRequest = z.infer<typeof orderSyncRequest>;
 
-// ---- admin ----
-const adminId = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/, 'must be 3-64 letters, digits, "_" or "-"')
-  .optional();
+// ---- admin (unknown fields refused) ----
+const chosenId = adminId.optional().meta({ description: 'Chosen ID (3-64 letters, digits, "_" or "-"); issued when left out. Taken: 409 ALREADY_EXISTS' });
 
-export const createAccountRequest = z.object({ id: adminId, name: z.string().trim().min(1).max(200) });
-export const createApiKeyRequest = z.object({ name: z.string().trim().max(200).optional() });
-export const createWarehouseRequest = z.object({
-  id: adminId,
-  name: z.string().trim().min(1).max(200),
+export const createAccountRequest = z.strictObject({ id: chosenId, name: name(200) });
+/** Keys have no attributes: the body, when sent, is `{}`. */
+export const createApiKeyRequest = z.strictObject({}).meta({ description: 'No fields: send {} or no body' });
+export const createWarehouseRequest = z.strictObject({
+  id: chosenId,
+  name: name(200),
   country: countryCode,
   addressLine1: optionalText(200),
   addressLine2: optionalText(200),
@@ -120,100 +317,183 @@ export const createWarehouseRequest = z.object({
   region: optionalText(100),
   postalCode: optionalText(20),
 });
-export const createBrokerRequest = z.object({
-  id: adminId,
-  name: z.string().trim().min(1).max(200),
-  email: z.email(),
+export const createBrokerRequest = z.strictObject({
+  id: chosenId,
+  name: name(200),
+  // zod's e-mail pattern, published as a pattern alone: validators' `format: email` rules differ
+  // (local part length, quoting), so a format would promise what this check does not say.
+  email: z.string().regex(z.regexes.email, 'must be an e-mail address').meta({ description: 'The address broker submissions are sent to' }),
   brokerPath: z.enum(['partner_integrated', 'byob_supported']),
 });
 
 // ---- exports ----
-export const planRequest = z.object({
+const batchId = text({ min: 3, max: LIMITS.idLength });
+
+export const planRequest = requestObject({
   accountId,
-  warehouseId: id,
-  brokerId: id,
-  orderIds: z.array(id).min(1, 'at least 1 order ID').max(LIMITS.ordersPerPlan),
-  destinationCountry: countryCode.default('US'),
-  batchId: z.string().min(3).max(LIMITS.idLength).optional(),
+  warehouseId: id.meta({ description: "A warehouse of the key's account (else 400 INVALID_ACCOUNT_SCOPE)", minLength: 1, maxLength: LIMITS.idLength }),
+  brokerId: id.meta({ description: "A broker of the key's account (else 400 INVALID_ACCOUNT_SCOPE)", minLength: 1, maxLength: LIMITS.idLength }),
+  orderIds: z
+    .array(id)
+    .min(1, 'at least 1 order ID')
+    .max(LIMITS.ordersPerPlan)
+    .meta({ description: "Orders of the key's account, from order sync (a repeated ID counts once); any other: 400 INVALID_ORDER_REFERENCE" }),
+  destinationCountry: countryCode.default('US').meta({ default: 'US' }),
+  batchId: batchId.optional().meta({ description: 'A batch of the account to re-plan (unknown: 404 NOT_FOUND; not BATCHED: 409 INVALID_EXPORT_STATE)' }),
   dryRun: z.boolean().default(false),
   idempotencyKey,
 });
 export type PlanRequestBody = z.infer<typeof planRequest>;
 
-export const executeRequest = z.object({
+export const executeRequest = requestObject({
   accountId,
-  batchId: z.string().min(3, 'must be at least 3 characters').max(LIMITS.idLength),
+  batchId: batchId.meta({ description: 'A planned batch of the account (unknown: 404 NOT_FOUND)', minLength: 3, maxLength: LIMITS.idLength }),
   idempotencyKey,
 });
 
 /** POST /api/exports/{id}/broker-submission/retry: the batch is in the path. */
-export const brokerSubmissionRetryRequest = z.object({ accountId, idempotencyKey });
-
-export const artifactFilename = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'not an artifact filename');
+export const brokerSubmissionRetryRequest = requestObject({ accountId, idempotencyKey });
 
 // ---- customs optimize (draft preview) ----
-export const optimizeRequest = z.object({
-  product_name: z.string().trim().min(1).max(500),
-  description: z.string().trim().max(5000),
-  country_of_origin: z.string().trim().max(64),
-  value: z.number().finite().min(0, 'must be >= 0').max(LIMITS.maxAmountUsd),
-  materials: z.array(z.string().trim().max(200)).max(50).optional(),
-  category: z.string().trim().max(200).optional(),
-  existing_hs_code: z.string().trim().max(20).optional(),
-  supplier_metadata: z.record(z.string(), z.unknown()).optional(),
-  account_id: z.string().min(1).max(LIMITS.idLength).optional(),
-  tenant_context: z.record(z.string(), z.unknown()).optional(),
-  optimizer_run_id: z.string().min(1).max(LIMITS.idLength).optional(),
+const optionalAccountRef = text({ min: 1, max: LIMITS.idLength }).optional();
+const optimizeItemShape = {
+  product_name: name(500),
+  description: name(5000),
+  // Required (the spec), so not blank; a value that is not an ISO code is a compliance flag of the answer, not a 400.
+  country_of_origin: name(64).meta({
+    description: 'Country of origin, preferably ISO 3166-1 alpha-2; any other value is flagged (ORIGIN_INVALID) in compliance_flags, not refused',
+    minLength: 1,
+    maxLength: 64,
+  }),
+  value: z.number().min(0, 'must be >= 0').max(LIMITS.maxAmountUsd),
+  materials: z.array(text({ max: 200, trim: true })).max(50).optional(),
+  category: optionalText(200),
+  existing_hs_code: optionalText(20),
+  supplier_metadata: jsonObject.optional(),
+  tenant_context: jsonObject.optional(),
+};
+
+export const optimizeRequest = requestObject({
+  ...optimizeItemShape,
+  account_id: optionalAccountRef.meta({ description: "The key's account when sent (403 INVALID_ACCOUNT_SCOPE otherwise)" }),
+  optimizer_run_id: optionalAccountRef.meta({ description: 'Adds an attempt to this run of the account (unknown: 404 NOT_FOUND; no attempts left: 409 OPTIMIZER_MAX_ATTEMPTS_REACHED)' }),
   idempotencyKey,
 });
 
 export const OPTIMIZE_BATCH_LIMIT = 500;
-export const optimizeBatchRequest = z.object({
-  account_id: z.string().min(1).max(LIMITS.idLength).optional(),
-  items: z.array(optimizeRequest.omit({ account_id: true, optimizer_run_id: true, idempotencyKey: true })).min(1).max(OPTIMIZE_BATCH_LIMIT),
+export const optimizeBatchItem = requestObject(optimizeItemShape);
+export const optimizeBatchRequest = requestObject({
+  account_id: optionalAccountRef.meta({ description: "The key's account when sent (403 INVALID_ACCOUNT_SCOPE otherwise)" }),
+  items: z.array(optimizeBatchItem).min(1).max(OPTIMIZE_BATCH_LIMIT),
   idempotencyKey,
 });
 
 // ---- events and webhooks ----
-const eventType = z.enum(EVENT_TYPES).meta({ id: 'EventType' });
-const pageLimit = z.coerce.number().int().min(1).max(200).default(50);
-
 export const eventListQuery = z.object({
-  type: eventType.optional(),
+  type: eventTypeSchema.optional(),
   batchId: id.optional(),
   limit: pageLimit,
-  cursor: z.string().min(1).max(400).optional(),
+  cursor: cursor(CURSORS.sequence, 'an event sequence number').optional(),
 });
 
-/** Checked for shape here; whether it may be called (scheme, address) is checked after DNS (api/routes/webhooks.ts). */
-const webhookUrl = z.string().trim().min(1).max(2048);
+/**
+ * A webhook URL, in the form the document publishes: http or https (https only unless WEBHOOK_ALLOW_HTTP),
+ * a host name (its last label starting with a letter), an IPv4 address or a bracketed IPv6 one, an
+ * optional port, then any path, query and fragment without spaces or control characters. No user name
+ * or password (credentials_in_url). Whether the host may be called (a public address, once resolved) is
+ * checked after DNS (api/routes/webhooks.ts), as is the scheme against WEBHOOK_ALLOW_HTTP.
+ */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const TOP_LABEL = '[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
+const H16 = '[0-9A-Fa-f]{1,4}';
+const LS32 = `(?:${H16}:${H16}|${OCTET}(?:\\.${OCTET}){3})`;
+// RFC 3986 IPv6address, without zone identifiers (WHATWG URLs take none).
+const IPV6 = [
+  `(?:${H16}:){6}${LS32}`,
+  `::(?:${H16}:){5}${LS32}`,
+  `(?:${H16})?::(?:${H16}:){4}${LS32}`,
+  `(?:(?:${H16}:){0,1}${H16})?::(?:${H16}:){3}${LS32}`,
+  `(?:(?:${H16}:){0,2}${H16})?::(?:${H16}:){2}${LS32}`,
+  `(?:(?:${H16}:){0,3}${H16})?::${H16}:${LS32}`,
+  `(?:(?:${H16}:){0,4}${H16})?::${LS32}`,
+  `(?:(?:${H16}:){0,5}${H16})?::${H16}`,
+  `(?:(?:${H16}:){0,6}${H16})?::`,
+].join('|');
+const PORT = '(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}|0)';
+export const WEBHOOK_URL_PATTERN = new RegExp(
+  `^[Hh][Tt][Tt][Pp][Ss]?://(?:(?:${LABEL}\\.)*${TOP_LABEL}\\.?|${OCTET}(?:\\.${OCTET}){3}|\\[(?:${IPV6})\\])(?::${PORT})?(?:[/?#][^\\u0000-\\u0020\\u007f]*)?$`,
+);
+const MAX_URL_LENGTH = 2048;
+
+/** Why a URL is not of the published form, as the codes the API has always answered at `url`. */
+function urlProblem(url: string): { code: string; message: string } | undefined {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed && (parsed.username || parsed.password)) return { code: 'credentials_in_url', message: 'The URL must not contain a username or password.' };
+  if (parsed && parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    return { code: 'scheme_not_allowed', message: `The URL scheme "${parsed.protocol.slice(0, -1)}" is not allowed; use https.` };
+  }
+  // The pattern cannot check punycode labels (xn--…): the URL parser does.
+  if (!parsed || !WEBHOOK_URL_PATTERN.test(url)) return { code: 'invalid_url', message: 'The URL is not a valid absolute http(s) URL.' };
+  return undefined;
+}
+
+const webhookUrl = z
+  .string()
+  .superRefine((url, ctx) => {
+    if (codePoints(url) > MAX_URL_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: `The URL is longer than ${MAX_URL_LENGTH} characters.`, params: { code: 'invalid_url' } });
+      return;
+    }
+    const problem = urlProblem(url);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } });
+  })
+  .meta({
+    pattern: WEBHOOK_URL_PATTERN.source,
+    minLength: 1,
+    maxLength: MAX_URL_LENGTH,
+    description:
+      'Absolute http(s) URL without user name or password. https only unless WEBHOOK_ALLOW_HTTP, and a public address unless WEBHOOK_ALLOW_PRIVATE_NETWORKS (checked after DNS): else 400 VALIDATION_ERROR at url (details.issues[].code invalid_url, scheme_not_allowed, credentials_in_url, private_address, unresolvable_host)',
+  });
+
 const eventTypes = z
-  .array(z.union([eventType, z.literal(ALL_EVENT_TYPES)]))
+  .array(z.union([eventTypeSchema, z.literal(ALL_EVENT_TYPES)]))
   .min(1, 'at least one event type, or "*" for all')
   .max(EVENT_TYPES.length + 1)
-  .transform((types) => (types.includes(ALL_EVENT_TYPES) ? [ALL_EVENT_TYPES] : [...new Set(types)].sort()));
-const endpointDescription = z.string().trim().max(500);
+  .transform((types) => (types.includes(ALL_EVENT_TYPES) ? [ALL_EVENT_TYPES] : [...new Set(types)].sort()))
+  .meta({ description: 'Event types to receive, or "*" for all (also types added later); repeats count once' });
+const endpointDescription = text({ max: 500, trim: true });
 
-export const webhookEndpointCreateRequest = z.object({
+export const webhookEndpointCreateRequest = requestObject({
   accountId,
   url: webhookUrl,
   eventTypes: eventTypes.default([ALL_EVENT_TYPES]),
   description: endpointDescription.optional(),
   idempotencyKey,
-});
+}).meta({ description: 'At most 20 endpoints an account: a 21st is 400 VALIDATION_ERROR (details.issues[].code too_many_endpoints).' });
 
-export const webhookEndpointUpdateRequest = z.object({
+export const webhookEndpointUpdateRequest = requestObject({
   accountId,
   url: webhookUrl.optional(),
   eventTypes: eventTypes.optional(),
   status: z.enum(['enabled', 'disabled']).optional(),
   description: endpointDescription.nullable().optional(),
   idempotencyKey,
-});
+}).meta({ description: 'Fields left out are unchanged; description null clears it; status "enabled" also clears disabledReason.' });
 
 /** Rotate-secret and delete: the account, when a body is sent, and a key. */
-export const webhookEndpointActionRequest = z.object({ accountId: accountId.optional(), idempotencyKey });
+export const webhookEndpointActionRequest = requestObject({ accountId: accountId.optional(), idempotencyKey });
 
-export const webhookListQuery = z.object({ limit: pageLimit, cursor: z.string().min(1).max(400).optional() });
+export const webhookListQuery = z.object({ limit: pageLimit, cursor: cursor(CURSORS.webhookEndpoints, 'a webhook endpoint ID').optional() });
+export const webhookDeliveryListQuery = z.object({ limit: pageLimit, cursor: cursor(CURSORS.sequence, 'a delivery attempt sequence number').optional() });
 
-export const redeliverRequest = z.object({ accountId, endpointId: id.optional(), idempotencyKey });
+export const redeliverRequest = requestObject({
+  accountId,
+  endpointId: id.optional().meta({ description: 'One enabled endpoint of the account (unknown: 404 NOT_FOUND; disabled: 409 WEBHOOK_ENDPOINT_DISABLED); left out: every enabled endpoint subscribed to the type' }),
+  idempotencyKey,
+});

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AppContext } from './context';
-import { ApiError, fromZodError, validationError } from './errors';
+import { ApiError, fromZodError, notFound, validationError } from './errors';
+import { writeRequestHeaders } from './schemas';
 
 /** Content types whose body is parsed as JSON (curl -d and some clients label JSON as form or text). */
 export const JSON_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'text/plain'];
@@ -32,8 +33,48 @@ export function optionalJsonObjectBody(ctx: AppContext): Record<string, unknown>
   return body as Record<string, unknown>;
 }
 
+/**
+ * The input as the schema reads it, else 400 VALIDATION_ERROR. Fields a public request object does not
+ * know are validated (storable JSON) and left out here (api/schemas.ts `requestObject`), so the request
+ * is what the API reads: what idempotency fingerprints and what the routes pass on.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const res = schema.safeParse(input);
   if (!res.success) throw fromZodError(res.error);
+  return withoutIgnoredFields(res.data) as z.output<S>;
+}
+
+/** Drops object properties whose value is undefined (ignored fields), at any depth. Input depth is bounded (api/app.ts). */
+function withoutIgnoredFields(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => (value[i] = withoutIgnoredFields(v)));
+  } else if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
+      if (o[k] === undefined) delete o[k];
+      else o[k] = withoutIgnoredFields(o[k]);
+    }
+  }
+  return value;
+}
+
+/**
+ * The path parameters as the schema reads them (api/schemas.ts `pathParams`). An ID that does not have
+ * the form of one names nothing: 404 NOT_FOUND, the same answer as for an unknown ID of the right form.
+ */
+export function pathParams<S extends z.ZodType>(schema: S, params: Record<string, string>, what: string): z.output<S> {
+  const res = schema.safeParse(params);
+  if (!res.success) throw notFound(what);
   return res.data;
+}
+
+/**
+ * A write's headers (api/schemas.ts writeRequestHeaders): an Idempotency-Key that is sent is 1 to 255
+ * characters, else 400 VALIDATION_ERROR at Idempotency-Key (an empty one is not taken for none). Called
+ * first by every write that takes a key, dry-run plans included, so what the document says of the header
+ * holds whatever the body.
+ */
+export function writeHeaders(ctx: AppContext): void {
+  const sent = ctx.request.headers['idempotency-key'];
+  if (sent !== undefined) parse(writeRequestHeaders, { 'Idempotency-Key': sent });
 }

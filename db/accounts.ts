@@ -1,14 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from './pool';
+import type { Account, ApiKey, Broker, RevokedApiKey, Warehouse } from '../domain/resource-views';
 import { newId } from './ids';
 
-export interface Account { id: string; name: string; createdAt: string }
-export interface Warehouse {
-  id: string; accountId: string; name: string; country: string;
-  addressLine1: string | null; addressLine2: string | null; city: string | null; region: string | null; postalCode: string | null;
-  createdAt: string;
-}
-export interface Broker { id: string; accountId: string; name: string; email: string; brokerPath: 'partner_integrated' | 'byob_supported'; createdAt: string }
+export type { Account, Broker, Warehouse };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -33,7 +28,7 @@ export async function countAccounts(db: Queryable): Promise<number> {
 }
 
 /** Issues a key; the secret is returned once and only its hash is kept. */
-export async function createApiKey(db: Queryable, accountId: string): Promise<{ id: string; accountId: string; apiKey: string; createdAt: string }> {
+export async function createApiKey(db: Queryable, accountId: string): Promise<ApiKey> {
   const apiKey = `epk_${randomBytes(32).toString('base64url')}`;
   const id = newId('key');
   const { rows } = await db.query(
@@ -43,7 +38,7 @@ export async function createApiKey(db: Queryable, accountId: string): Promise<{ 
   return { id, accountId, apiKey, createdAt: iso(rows[0].created_at) };
 }
 
-export async function revokeApiKey(db: Queryable, id: string): Promise<{ id: string; accountId: string; revokedAt: string } | undefined> {
+export async function revokeApiKey(db: Queryable, id: string): Promise<RevokedApiKey | undefined> {
   const { rows } = await db.query(
     `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id, account_id, revoked_at`,
     [id],

@@ -3,7 +3,7 @@ import type { Queryable } from './pool';
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
-export interface ListedEvent extends EventRecord { seq: number }
+export type ListedEvent = EventRecord & { seq: number };
 
 const eventFromRow = (r: any): ListedEvent => ({ id: r.id, type: r.type, created_at: iso(r.created_at), payload: r.payload, seq: Number(r.seq) });
 

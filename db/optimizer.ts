@@ -1,16 +1,18 @@
 import type { ClassificationResult } from '../domain/classifier';
+import type { BatchOptimizationItem, OptimizationMeteringEvent, OptimizeAttemptInput } from '../domain/optimize-views';
 import type { Queryable } from './pool';
 import { newId } from './ids';
 
 export const MAX_ATTEMPTS = 3;
 export const BILLABLE_EVENT_TYPE = 'customs_optimization';
+export type RunStatus = 'running' | 'completed' | 'failed';
 
 export interface RunRow { id: string; accountId: string; attemptCount: number; maxAttempts: number; createdAt: string }
 
 export interface AttemptRecord {
   id: string;
   attemptNumber: number;
-  input: Record<string, unknown>;
+  input: OptimizeAttemptInput;
   mergeReport: ClassificationResult['merge_report'];
   result: ClassificationResult;
   createdAt: string;
@@ -64,11 +66,11 @@ export async function getRun(db: Queryable, accountId: string, runId: string) {
   const attempts = await db.query('SELECT * FROM optimizer_attempts WHERE run_id = $1 ORDER BY attempt_number', [runId]);
   const metering = await db.query('SELECT id, billable_event_type, attempt_id, created_at FROM metering_events WHERE run_id = $1 ORDER BY created_at, id', [runId]);
   return {
-    run: { id: r.id, status: r.status, attemptCount: r.attempt_count, maxAttempts: r.max_attempts, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) },
+    run: { id: r.id as string, status: r.status as RunStatus, attemptCount: r.attempt_count, maxAttempts: r.max_attempts, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) },
     attempts: attempts.rows.map((a): AttemptRecord => ({
       id: a.id, attemptNumber: a.attempt_number, input: a.input, mergeReport: a.merge_report, result: a.result, createdAt: iso(a.created_at),
     })),
-    meteringEvents: metering.rows.map((m) => ({ id: m.id, billable_event_type: m.billable_event_type, optimizer_attempt_id: m.attempt_id, created_at: iso(m.created_at) })),
+    meteringEvents: metering.rows.map((m): OptimizationMeteringEvent => ({ id: m.id, billable_event_type: m.billable_event_type, optimizer_attempt_id: m.attempt_id, created_at: iso(m.created_at) })),
   };
 }
 
@@ -94,7 +96,7 @@ export async function batchItemDone(db: Queryable, batchRunId: string, itemIndex
   return rowCount === 1;
 }
 
-export async function setRunStatus(db: Queryable, accountId: string, runId: string, status: 'running' | 'completed' | 'failed'): Promise<void> {
+export async function setRunStatus(db: Queryable, accountId: string, runId: string, status: RunStatus): Promise<void> {
   await db.query('UPDATE optimizer_runs SET status = $3, updated_at = now() WHERE account_id = $1 AND id = $2', [accountId, runId, status]);
 }
 
@@ -120,15 +122,15 @@ export async function getBatchRun(db: Queryable, accountId: string, runId: strin
   );
   return {
     run: {
-      id: r.id,
-      status: r.status,
-      itemCount: r.item_count,
+      id: r.id as string,
+      status: r.status as RunStatus,
+      itemCount: r.item_count as number,
       /** Why a `failed` run failed (null otherwise, and for runs failed before this was recorded). */
       failureReason: (r.failure_reason ?? null) as string | null,
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
     },
-    items: items.rows.map((i) => ({
+    items: items.rows.map((i): BatchOptimizationItem => ({
       item_index: i.item_index,
       optimizer_run_id: i.id,
       optimizer_attempt_id: i.attempt_id,

@@ -1,7 +1,8 @@
 import { inLockOrder, type Queryable } from './pool';
+import type { LineItem, Order } from '../domain/resource-views';
 import { newId } from './ids';
 
-export interface LineItem { productId: string; quantity: number; unitValueUsd: number }
+export type { LineItem, Order };
 
 /** An order as sync writes it. */
 export interface OrderWrite {
@@ -14,13 +15,6 @@ export interface OrderWrite {
   metadata: Record<string, unknown> | null;
 }
 
-/** Order as the spec lists it (response of order sync), plus metadata and timestamps. */
-export interface Order extends OrderWrite {
-  id: string;
-  accountId: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /**
  * Upserts orders by (account, externalId), in lock order, and replaces their line items; returns the
@@ -87,7 +81,7 @@ export async function getOrders(db: Queryable, accountId: string, ids: string[])
      FROM orders o WHERE o.account_id = $1 AND o.id = ANY($2::text[]) ORDER BY o.id`,
     [accountId, ids],
   );
-  return rows.map((r) => ({
+  return rows.map((r): Order => ({
     id: r.id,
     accountId: r.account_id,
     externalId: r.external_id,

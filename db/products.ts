@@ -1,5 +1,6 @@
 import type { SnapshotProduct } from '../domain/export-types';
 import type { ProductComplianceProfile } from '../domain/product-compliance';
+import type { Product } from '../domain/resource-views';
 import { inLockOrder, type Queryable } from './pool';
 import { newId } from './ids';
 
@@ -8,13 +9,8 @@ export interface ProductWrite extends Omit<SnapshotProduct, 'id'> {
   complianceProfile: ProductComplianceProfile;
 }
 
-/** Product as the API returns it (`GET /products/:id`, product sync). */
-export interface Product extends ProductWrite {
-  id: string;
-  accountId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Product as the API returns it (`GET /products/:id`, product sync): domain/resource-views.ts. */
+export type { Product };
 
 export const productFromRow = (r: any): Product => ({
   id: r.id,

@@ -1,20 +1,10 @@
+import type { WebhookAttempt, WebhookEndpoint } from '../domain/resource-views';
 import type { Queryable } from './pool';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-/** A webhook endpoint as the API shows it (never its secret). */
-export interface WebhookEndpoint {
-  id: string;
-  accountId: string;
-  url: string;
-  eventTypes: string[];
-  status: 'enabled' | 'disabled';
-  /** Why it is disabled: `requested`, `gone` (it answered 410) or `failing` (only failures for days). */
-  disabledReason: string | null;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A webhook endpoint as the API shows it (never its secret): domain/resource-views.ts. */
+export type { WebhookEndpoint };
 
 const endpointFromRow = (r: any): WebhookEndpoint => ({
   id: r.id,
@@ -259,18 +249,7 @@ export async function abandonDelivery(db: Queryable, deliveryId: string): Promis
   await db.query(`UPDATE webhook_deliveries SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending'`, [deliveryId]);
 }
 
-export interface AttemptView {
-  deliveryId: string;
-  eventId: string;
-  eventType: string;
-  attempt: number;
-  status: 'succeeded' | 'retrying' | 'failed';
-  statusCode: number | null;
-  error: string | null;
-  durationMs: number;
-  nextAttemptAt: string | null;
-  createdAt: string;
-}
+export type AttemptView = WebhookAttempt;
 
 /** An endpoint's attempts, newest first; `beforeSeq` is the cursor. */
 export async function listAttempts(db: Queryable, accountId: string, endpointId: string, q: { limit: number; beforeSeq?: number }) {

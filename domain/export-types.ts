@@ -1,9 +1,14 @@
+import type { z } from 'zod';
+import type { artifactTypeSchema, missingDataSchema, severitySchema, validationMessageSchema } from './export-views';
+import type { NextAction, PlanFlag } from './planning';
+import type { readinessSchema } from './schema-kit';
+
 /**
  * The shapes export planning and execution pass around. Pure data: the planning rules, the planHash,
  * the artifacts and the workflow all speak these, and the API maps them to the spec's field names.
  */
 
-export type ReadinessState = 'READY' | 'REVIEW_REQUIRED' | 'BLOCKED';
+export type ReadinessState = z.output<typeof readinessSchema>;
 export type BrokerPath = 'partner_integrated' | 'byob_supported';
 
 export interface SnapshotProduct {
@@ -67,23 +72,12 @@ export interface PlanningSnapshot {
   products: SnapshotProduct[];
 }
 
-export type Severity = 'error' | 'warning' | 'info';
+export type Severity = z.output<typeof severitySchema>;
 
 /** A validation message exactly as the spec names its fields. */
-export interface ValidationMessage {
-  code: string;
-  message: string;
-  severity: Severity;
-  field: string;
-  product_id: string | null;
-  order_id: string | null;
-}
+export type ValidationMessage = z.output<typeof validationMessageSchema>;
 
-export interface MissingDataSignal {
-  entity: 'product' | 'order';
-  id: string;
-  field: string;
-}
+export type MissingDataSignal = z.output<typeof missingDataSchema>;
 
 export interface OrderExclusion {
   orderId: string;
@@ -99,15 +93,15 @@ export interface Plan {
   includedOrderIds: string[];
   excludedOrderIds: string[];
   exclusions: OrderExclusion[];
-  flags: string[];
+  flags: PlanFlag[];
   missingData: MissingDataSignal[];
   recommendedStrategy: string;
   estimatedImportSavingsUsd: number;
-  nextRecommendedAction: string;
+  nextRecommendedAction: NextAction;
   totals: { orderCount: number; lineCount: number; valueUsd: number; weightKg: number | null };
 }
 
-export type ArtifactType = 'cci_human_readable' | 'cci_csv' | 'manifest';
+export type ArtifactType = z.output<typeof artifactTypeSchema>;
 
 export interface GeneratedArtifact {
   artifact_type: ArtifactType;

@@ -1,12 +1,71 @@
-import type { EventRecord } from './events';
-import type { ArtifactType, Plan, ReadinessState, ValidationMessage } from './export-types';
+import { z } from 'zod';
+import { eventSchema, type EventRecord } from './events';
+import type { Plan } from './export-types';
+import { NEXT_ACTIONS, PLAN_FLAGS } from './planning';
+import { isoDate, readinessSchema } from './schema-kit';
 
 /**
- * The spec's response shapes for plan, execute and inspect, built from the read model. One module so
- * that execute's answer and inspect's view of the same batch cannot drift apart.
+ * The spec's response shapes for plan, execute and inspect: zod schemas (published by api/openapi.ts)
+ * and the builders typed by them. One module so that execute's answer and inspect's view of the same
+ * batch cannot drift apart, nor drift from the document.
  */
 
-export type ExportState = 'BATCHED' | 'EXECUTING' | 'COMPLETED' | 'EXPIRED';
+export const EXPORT_STATES = ['BATCHED', 'EXECUTING', 'COMPLETED', 'EXPIRED'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+export const exportStateSchema = z.enum(EXPORT_STATES).meta({ id: 'ExportState' });
+/** Inspect's `batch.raw_state`: the state in lower case. */
+const RAW_STATES = ['batched', 'executing', 'completed', 'expired'] as const satisfies ReadonlyArray<Lowercase<ExportState>>;
+type RawState = (typeof RAW_STATES)[number];
+
+export const severitySchema = z.enum(['error', 'warning', 'info']).meta({ id: 'Severity' });
+export const validationMessageSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    severity: severitySchema,
+    field: z.string(),
+    product_id: z.string().nullable(),
+    order_id: z.string().nullable(),
+  })
+  .meta({ id: 'ValidationMessage' });
+export const missingDataSchema = z.object({ entity: z.enum(['product', 'order']), id: z.string(), field: z.string() }).meta({ id: 'MissingData' });
+export const nextActionSchema = z.enum(NEXT_ACTIONS).meta({ id: 'NextAction', description: "The plan's advice (docs/planning-rules.md)" });
+export const planFlagSchema = z.enum(PLAN_FLAGS).meta({ id: 'PlanFlag' });
+
+export const artifactTypeSchema = z.enum(['cci_human_readable', 'cci_csv', 'manifest']).meta({ id: 'ArtifactType' });
+export const artifactSchema = z.object({ artifact_type: artifactTypeSchema, filename: z.string(), generated_at: isoDate }).meta({ id: 'Artifact' });
+
+/** The broker e-mail: `pending` while Temporal retries it, then `sent` or `failed`. */
+export const submissionStatusSchema = z.enum(['pending', 'sent', 'failed']).meta({ id: 'SubmissionStatus' });
+export const brokerSubmissionSchema = z
+  .object({
+    id: z.string(),
+    submission_type: z.literal('EMAIL'),
+    status: submissionStatusSchema,
+    recipient_email: z.string(),
+    subject: z.string(),
+    sent_at: isoDate.nullable(),
+    error_message: z.string().nullable().meta({ description: 'Why the submission failed for good (status failed)' }),
+    attempts: z.number().int().meta({ description: 'Attempts to e-mail the broker so far' }),
+    last_error: z.string().nullable().meta({ description: 'The last transient failure, classified (no server text)' }),
+    next_attempt_at: isoDate.nullable().meta({ description: 'When Temporal tries again (while pending)' }),
+  })
+  .meta({ id: 'BrokerSubmission', description: 'status: pending (Temporal retrying), sent or failed' });
+export const notificationSchema = z
+  .object({ id: z.string(), channel: z.literal('EMAIL'), status: submissionStatusSchema, created_at: isoDate })
+  .meta({ id: 'Notification', description: 'Follows the broker submission' });
+export const customsPackageSchema = z
+  .object({ id: z.string(), packageNumber: z.string(), state: z.enum(['created', 'sent_to_broker', 'submission_failed']) })
+  .meta({ id: 'CustomsPackage' });
+
+export type ValidationMessage = z.output<typeof validationMessageSchema>;
+export type ArtifactRecord = z.output<typeof artifactSchema>;
+export type SubmissionStatus = z.output<typeof submissionStatusSchema>;
+export type SubmissionRecord = z.output<typeof brokerSubmissionSchema>;
+export type NotificationRecord = z.output<typeof notificationSchema>;
+export type CustomsPackageView = z.output<typeof customsPackageSchema>;
+/** The package as the execute steps pass it around (inspect shows CustomsPackageView). */
+export interface PackageRecord { id: string; packageNumber: string; state: string }
 
 export interface BatchRecord {
   id: string;
@@ -15,7 +74,7 @@ export interface BatchRecord {
   brokerId: string;
   destinationCountry: string;
   state: ExportState;
-  readinessState: ReadinessState;
+  readinessState: Plan['readinessState'];
   complianceScore: number;
   planHash: string;
   plan: Plan;
@@ -23,52 +82,44 @@ export interface BatchRecord {
   executedAt: string | null;
 }
 
-export interface PackageRecord { id: string; packageNumber: string; state: string }
-export interface ArtifactRecord { artifact_type: ArtifactType; filename: string; generated_at: string }
-/** The broker e-mail: `pending` while Temporal retries it, then `sent` or `failed`. */
-export type SubmissionStatus = 'pending' | 'sent' | 'failed';
-export interface SubmissionRecord {
-  id: string;
-  submission_type: 'EMAIL';
-  status: SubmissionStatus;
-  recipient_email: string;
-  subject: string;
-  sent_at: string | null;
-  /** Why the submission failed for good (status `failed`). */
-  error_message: string | null;
-  /** Attempts so far, the last transient failure, and when the next attempt is due (while pending). */
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-}
-export interface NotificationRecord { id: string; channel: 'EMAIL'; status: SubmissionStatus; created_at: string }
+// ---- plan ----
+const score = z.number().int().min(0).max(100);
+export const exportBatchSchema = z
+  .object({
+    exportId: z.string(),
+    batch_id: z.string(),
+    state: z.literal('BATCHED'),
+    status: z.literal('BATCHED'),
+    planHash: z.string(),
+    readinessState: readinessSchema,
+    complianceScore: score,
+    validationMessages: z.array(validationMessageSchema),
+    included_order_ids: z.array(z.string()),
+    excluded_order_ids: z.array(z.string()),
+    flags: z.array(planFlagSchema),
+    missing_data: z.array(missingDataSchema),
+    recommended_strategy: z.string(),
+    estimated_import_savings_usd: z.number(),
+    next_recommended_action: nextActionSchema,
+    validation: z.object({ readiness_state: readinessSchema, compliance_score: score, validation_messages: z.array(validationMessageSchema) }),
+  })
+  .meta({ id: 'ExportBatch', description: 'A planned (or re-planned) batch' });
+export const dryRunPlanSchema = exportBatchSchema
+  .extend({
+    exportId: z.string().nullable().meta({ description: 'null, or the batchId sent' }),
+    batch_id: z.string().nullable(),
+    state: z.literal('DRY_RUN'),
+    status: z.literal('DRY_RUN'),
+    dryRun: z.literal(true),
+  })
+  .meta({ id: 'ExportBatchDryRun', description: 'The plan a dryRun computes: nothing is started or stored' });
+export const planResultSchema = z.discriminatedUnion('state', [exportBatchSchema, dryRunPlanSchema]).meta({ id: 'PlanResult' });
 
-export interface PlanView {
-  exportId: string;
-  batch_id: string;
-  state: ExportState | 'PLANNED';
-  status: string;
-  planHash: string;
-  readinessState: ReadinessState;
-  complianceScore: number;
-  validationMessages: ValidationMessage[];
-  included_order_ids: string[];
-  excluded_order_ids: string[];
-  flags: string[];
-  missing_data: Plan['missingData'];
-  recommended_strategy: string;
-  estimated_import_savings_usd: number;
-  next_recommended_action: string;
-  validation: { readiness_state: ReadinessState; compliance_score: number; validation_messages: ValidationMessage[] };
-  dryRun?: true;
-}
+export type PlanView = z.output<typeof exportBatchSchema>;
+export type DryRunPlan = z.output<typeof dryRunPlanSchema>;
 
-export function planView(batchId: string, state: PlanView['state'], plan: Plan): PlanView {
+function planFields(plan: Plan) {
   return {
-    exportId: batchId,
-    batch_id: batchId,
-    state,
-    status: state,
     planHash: plan.planHash,
     readinessState: plan.readinessState,
     complianceScore: plan.complianceScore,
@@ -88,19 +139,36 @@ export function planView(batchId: string, state: PlanView['state'], plan: Plan):
   };
 }
 
-export interface ExecutionView {
-  exportId: string;
-  batch_id: string;
-  state: ExportState;
-  status: ExportState;
-  customs_package_id: string;
-  planHash: string;
-  artifacts: ArtifactRecord[];
-  notification_ids: string[];
-  notifications: string[];
-  execution_timestamp: string;
-  brokerSubmission: SubmissionRecord | null;
+export function planView(batchId: string, state: PlanView['state'], plan: Plan): PlanView {
+  return { exportId: batchId, batch_id: batchId, state, status: state, ...planFields(plan) };
 }
+
+export function dryRunView(batchId: string | null, plan: Plan): DryRunPlan {
+  return { exportId: batchId, batch_id: batchId, state: 'DRY_RUN', status: 'DRY_RUN', ...planFields(plan), dryRun: true };
+}
+
+// ---- execute ----
+export const executionResultSchema = z
+  .object({
+    exportId: z.string(),
+    batch_id: z.string(),
+    state: exportStateSchema.meta({ description: 'COMPLETED: execute answers once the batch is' }),
+    status: exportStateSchema.meta({ description: 'The same as state' }),
+    customs_package_id: z.string(),
+    planHash: z.string(),
+    artifacts: z.array(artifactSchema),
+    notification_ids: z.array(z.string()),
+    notifications: z.array(z.string()).meta({ description: 'The same IDs as notification_ids' }),
+    execution_timestamp: isoDate,
+    brokerSubmission: brokerSubmissionSchema.nullable(),
+  })
+  .meta({ id: 'ExecutionResult' });
+export type ExecutionView = z.output<typeof executionResultSchema>;
+
+export const brokerSubmissionRetrySchema = z
+  .object({ exportId: z.string(), batch_id: z.string(), status: z.literal('retry_requested'), brokerSubmission: brokerSubmissionSchema.nullable() })
+  .meta({ id: 'BrokerSubmissionRetry' });
+export type BrokerSubmissionRetry = z.output<typeof brokerSubmissionRetrySchema>;
 
 export function executionView(
   batch: BatchRecord,
@@ -125,20 +193,67 @@ export function executionView(
   };
 }
 
+// ---- inspect ----
+export const BATCH_NEXT_ACTIONS = [...NEXT_ACTIONS, 'wait_for_execution', 'wait_for_broker_submission', 'await_broker_clearance', 'contact_broker', 'plan_again'] as const;
+export type BatchNextAction = (typeof BATCH_NEXT_ACTIONS)[number];
+
+export const inspectionSchema = z
+  .object({
+    exportId: z.string(),
+    status: exportStateSchema,
+    state: exportStateSchema,
+    readinessState: readinessSchema,
+    complianceScore: score,
+    validationMessages: z.array(validationMessageSchema),
+    planHash: z.string(),
+    artifacts: z.array(artifactSchema),
+    export: z.object({
+      batch_id: z.string(),
+      status: exportStateSchema,
+      planHash: z.string(),
+      lifecycle_state: exportStateSchema,
+      plan: z.object({ readinessState: readinessSchema, included_order_ids: z.array(z.string()) }),
+      execution: z.object({ customs_package_id: z.string().nullable(), executed_at: isoDate.nullable() }),
+      inspection: z.object({ artifact_count: z.number().int(), notification_count: z.number().int() }),
+    }),
+    batch: z.object({
+      id: z.string(),
+      state: exportStateSchema,
+      raw_state: z.enum(RAW_STATES).meta({ description: 'state in lower case' }),
+      warehouse_id: z.string(),
+      broker_id: z.string(),
+      destination_country: z.string(),
+      estimated_savings_usd: z.number(),
+      next_recommended_action: z
+        .enum(BATCH_NEXT_ACTIONS)
+        .meta({ description: "While BATCHED the plan's advice, then what the lifecycle leaves to do (docs/planning-rules.md)" }),
+      created_at: isoDate,
+      executed_at: isoDate.nullable(),
+    }),
+    customsPackage: customsPackageSchema.nullable(),
+    notifications: z.array(notificationSchema),
+    brokerSubmission: brokerSubmissionSchema.nullable(),
+    snapshot: z.object({ included_order_ids: z.array(z.string()), planHash: z.string() }),
+    events: z.array(eventSchema).meta({ description: "The batch's events, oldest first" }),
+  })
+  .meta({ id: 'ExportInspection' });
+export type InspectView = z.output<typeof inspectionSchema>;
+
 export interface InspectParts {
   batch: BatchRecord;
-  customsPackage: PackageRecord | null;
+  customsPackage: CustomsPackageView | null;
   artifacts: ArtifactRecord[];
   notifications: NotificationRecord[];
   brokerSubmission: SubmissionRecord | null;
-  events: EventRecord[];
+  /** As read: its payload is the one eventSchema gives its type (db/exports.ts, db/events.ts record them). */
+  events: Array<Omit<EventRecord, 'payload'> & { payload: Record<string, unknown> }>;
 }
 
 /**
  * The batch's next step as inspect reports it: the plan's own advice while the batch is BATCHED, then
  * what its lifecycle leaves to do (the plan's "execute" would be wrong once executed).
  */
-export function batchNextAction(state: ExportState, planAction: string, submission: SubmissionRecord | null): string {
+export function batchNextAction(state: ExportState, planAction: Plan['nextRecommendedAction'], submission: SubmissionRecord | null): BatchNextAction {
   switch (state) {
     case 'BATCHED':
       return planAction;
@@ -153,7 +268,7 @@ export function batchNextAction(state: ExportState, planAction: string, submissi
   }
 }
 
-export function inspectView(p: InspectParts) {
+export function inspectView(p: InspectParts): InspectView {
   const { batch, plan } = { batch: p.batch, plan: p.batch.plan };
   return {
     exportId: batch.id,
@@ -176,7 +291,7 @@ export function inspectView(p: InspectParts) {
     batch: {
       id: batch.id,
       state: batch.state,
-      raw_state: batch.state.toLowerCase(),
+      raw_state: batch.state.toLowerCase() as RawState,
       warehouse_id: batch.warehouseId,
       broker_id: batch.brokerId,
       destination_country: batch.destinationCountry,
@@ -189,8 +304,6 @@ export function inspectView(p: InspectParts) {
     notifications: p.notifications,
     brokerSubmission: p.brokerSubmission,
     snapshot: { included_order_ids: plan.includedOrderIds, planHash: batch.planHash },
-    events: p.events,
+    events: p.events as EventRecord[],
   };
 }
-
-export type InspectView = ReturnType<typeof inspectView>;

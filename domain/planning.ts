@@ -265,6 +265,11 @@ export const SCORE_WARNING_PENALTY = 5;
 
 export const NEXT_ACTIONS = ['add_orders_for_destination', 'fix_blocking_issues', 'review_warnings_then_execute', 'execute'] as const;
 export type NextAction = (typeof NEXT_ACTIONS)[number];
+export const PLAN_FLAGS = [
+  'orders_excluded', 'formal_entry_required', 'restricted_goods_review', 'hs_codes_missing', 'de_minimis_eligible',
+  'partner_broker', 'byob_broker', 'missing_data_truncated',
+] as const;
+export type PlanFlag = (typeof PLAN_FLAGS)[number];
 
 /** "1,234.50": fixed two decimals and comma thousands, independent of the process locale. */
 function formatAmount(value: number): string {
@@ -429,7 +434,7 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
     : Math.max(0, 100 - SCORE_ERROR_PENALTY * errorKeys.size - SCORE_WARNING_PENALTY * warningKeys.size);
 
   // 4. Flags, missing data, strategy, next action
-  const flags = new Set<string>();
+  const flags = new Set<PlanFlag>();
   if (exclusions.length > 0) flags.add('orders_excluded');
   if (formalEntryOrders > 0) flags.add('formal_entry_required');
   if (drafts.some((d) => d.msg.code === 'RESTRICTED_GOODS_REVIEW')) flags.add('restricted_goods_review');

@@ -1,8 +1,11 @@
+import { z } from 'zod';
+import { confidenceLevelSchema, recommendedActionSchema } from './classifier/result';
 import { isCountryCode } from './countries';
 import { isWellFormedHsCode } from './hs-code';
+import { readinessSchema } from './schema-kit';
 
-export type Readiness = 'READY' | 'REVIEW_REQUIRED' | 'BLOCKED';
-export type Severity = 'error' | 'warning';
+export type Readiness = z.output<typeof readinessSchema>;
+export type Severity = ComplianceIssue['severity'];
 
 export interface ProductFacts {
   name: string;
@@ -14,36 +17,40 @@ export interface ProductFacts {
   weightKg?: number | null;
 }
 
-export interface ProposedClassification {
-  proposedHsCode: string | null;
-  confidenceScore: number;
-  confidenceLevel: 'low' | 'medium' | 'high';
-  recommendedAction: string;
-  candidates: Array<{ hs_code: string; support_score: number }>;
-}
-
-export interface ComplianceIssue {
-  code: string;
-  severity: Severity;
-  field: string;
-  message: string;
-}
+export const complianceIssueSchema = z
+  .object({ code: z.string(), severity: z.enum(['error', 'warning']), field: z.string(), message: z.string() })
+  .meta({ id: 'ComplianceIssue', description: 'error: BLOCKED; warning: REVIEW_REQUIRED' });
+export const proposedClassificationSchema = z
+  .object({
+    proposedHsCode: z.string().nullable(),
+    confidenceScore: z.number().min(0).max(1),
+    confidenceLevel: confidenceLevelSchema,
+    recommendedAction: recommendedActionSchema,
+    candidates: z.array(z.object({ hs_code: z.string(), support_score: z.number().min(0).max(1) })),
+  })
+  .meta({ id: 'ProposedClassification', description: "The classifier's proposal for a product synced without an HS code" });
 
 /** ProductComplianceProfile: computed at sync from the product alone; planning reads it. */
-export interface ProductComplianceProfile {
-  readiness: Readiness;
-  originCountryValid: boolean;
-  declaredValuePositive: boolean;
-  materialsPresent: boolean;
-  hsCodePresent: boolean;
-  hsCodeWellFormed: boolean;
-  descriptionPresent: boolean;
-  weightPresent: boolean;
-  missingFields: string[];
-  /** The classifier's proposal when the product has no HS code (set at sync; planning warns on it). */
-  classification?: ProposedClassification;
-  issues: ComplianceIssue[];
-}
+export const complianceProfileSchema = z
+  .object({
+    readiness: readinessSchema,
+    originCountryValid: z.boolean(),
+    declaredValuePositive: z.boolean(),
+    materialsPresent: z.boolean(),
+    hsCodePresent: z.boolean(),
+    hsCodeWellFormed: z.boolean(),
+    descriptionPresent: z.boolean(),
+    weightPresent: z.boolean(),
+    missingFields: z.array(z.enum(['originCountry', 'hsCode', 'materials', 'description', 'weightKg'])),
+    /** Set at sync when the product has no HS code (planning warns on it). */
+    classification: proposedClassificationSchema.optional(),
+    issues: z.array(complianceIssueSchema),
+  })
+  .meta({ id: 'ProductComplianceProfile' });
+
+export type ComplianceIssue = z.output<typeof complianceIssueSchema>;
+export type ProposedClassification = z.output<typeof proposedClassificationSchema>;
+export type ProductComplianceProfile = z.output<typeof complianceProfileSchema>;
 
 /**
  * The rules, in order of the table in the README:
@@ -53,7 +60,7 @@ export interface ProductComplianceProfile {
  */
 export function computeComplianceProfile(p: ProductFacts): ProductComplianceProfile {
   const issues: ComplianceIssue[] = [];
-  const missingFields: string[] = [];
+  const missingFields: ProductComplianceProfile['missingFields'] = [];
   const origin = p.originCountry?.trim() ?? '';
   const originCountryValid = isCountryCode(origin);
   if (!origin) {

@@ -3,8 +3,8 @@ import * as accounts from '../../db/accounts';
 import { requireAdmin } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
-import { createAccountRequest, createApiKeyRequest, createBrokerRequest, createWarehouseRequest } from '../schemas';
-import { jsonObjectBody, optionalJsonObjectBody, parse } from '../validate';
+import { createAccountRequest, createApiKeyRequest, createBrokerRequest, createWarehouseRequest, pathParams as pathSchemas } from '../schemas';
+import { jsonObjectBody, optionalJsonObjectBody, parse, pathParams } from '../validate';
 
 const alreadyExists = (what: string, id: string) =>
   new ApiError(409, 'ALREADY_EXISTS', `${what} ${id} already exists`, 'id', { id });
@@ -15,7 +15,7 @@ export function adminRoutes(deps: ApiDeps): Router<AppState> {
   router.use(requireAdmin(deps));
 
   const existingAccount = async (ctx: AppContext) => {
-    const id = ctx.params.accountId;
+    const id = pathParams(pathSchemas.account, ctx.params, 'Account').accountId;
     if (!(await accounts.accountExists(deps.db, id))) throw notFound('Account');
     return id;
   };
@@ -28,6 +28,7 @@ export function adminRoutes(deps: ApiDeps): Router<AppState> {
     ctx.body = account;
   });
 
+  // A key has no attributes: the body may be left out, or be {} (any field is refused).
   router.post('/accounts/:accountId/api-keys', async (ctx) => {
     parse(createApiKeyRequest, optionalJsonObjectBody(ctx) ?? {});
     const accountId = await existingAccount(ctx);
@@ -36,7 +37,7 @@ export function adminRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.delete('/api-keys/:id', async (ctx) => {
-    const revoked = await accounts.revokeApiKey(deps.db, ctx.params.id);
+    const revoked = await accounts.revokeApiKey(deps.db, pathParams(pathSchemas.apiKey, ctx.params, 'API key').id);
     if (!revoked) throw notFound('API key');
     ctx.body = revoked;
   });

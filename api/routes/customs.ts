@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import * as optimizer from '../../db/optimizer';
+import type { BatchOptimization, OptimizeBatchAccepted, OptimizeResponse, SingleOptimization } from '../../domain/optimize-views';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent } from '../idempotency';
-import { OPTIMIZE_BATCH_LIMIT, optimizeBatchRequest, optimizeRequest } from '../schemas';
+import { OPTIMIZE_BATCH_LIMIT, optimizeBatchRequest, optimizeRequest, pathParams as pathSchemas } from '../schemas';
 import { mapTemporalError } from '../temporal-errors';
 import { OPTIMIZE_BATCH_WORKFLOW, optimizeBatchWorkflowIdFor, type OptimizeBatchInput } from '../../workflows/definitions';
-import { jsonObjectBody, parse } from '../validate';
+import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
 /** Items per activity of a batch run: small enough to retry cheaply, large enough to keep history short. */
 const OPTIMIZE_CHUNK_SIZE = 50;
@@ -21,6 +22,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
   const auth = requireApiKey(deps);
 
   router.post('/api/customs/optimize', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     // The spec names the field account_id here; a run is billable, so it belongs to the key's account.
     assertAccountScope(ctx, body, 'account_id');
@@ -85,12 +87,13 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
             optimizer_run_count: 1,
             optimizer_attempt_count: attempt.attemptNumber,
           },
-        },
+        } satisfies OptimizeResponse,
       };
     });
   });
 
   router.post('/api/customs/optimize/batch', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body, 'account_id');
     const req = parse(optimizeBatchRequest, body);
@@ -120,13 +123,14 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
           chunk_size: OPTIMIZE_CHUNK_SIZE,
           max_items: OPTIMIZE_BATCH_LIMIT,
           status_url: `/api/customs/optimizations/${batch.id}`,
-        },
+        } satisfies OptimizeBatchAccepted,
       };
     });
   });
 
   router.get('/api/customs/optimizations/:id', auth, async (ctx) => {
-    const batch = await optimizer.getBatchRun(deps.db, accountOf(ctx), ctx.params.id);
+    const { id } = pathParams(pathSchemas.optimization, ctx.params, 'Optimizer run');
+    const batch = await optimizer.getBatchRun(deps.db, accountOf(ctx), id);
     if (batch) {
       ctx.body = {
         optimizer_run_id: batch.run.id,
@@ -143,10 +147,10 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
           optimizer_run_count: batch.items.length,
           optimizer_attempt_count: batch.items.length,
         },
-      };
+      } satisfies BatchOptimization;
       return;
     }
-    const found = await optimizer.getRun(deps.db, accountOf(ctx), ctx.params.id);
+    const found = await optimizer.getRun(deps.db, accountOf(ctx), id);
     if (!found) throw notFound('Optimizer run');
     ctx.body = {
       optimizer_run_id: found.run.id,
@@ -174,7 +178,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
         optimizer_attempt_count: found.attempts.length,
         events: found.meteringEvents,
       },
-    };
+    } satisfies SingleOptimization;
   });
 
   return router;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Client } from '@temporalio/client';
 import { computePlan } from '../../domain/planning';
-import { executionView, inspectView, planView } from '../../domain/export-views';
+import { dryRunView, executionView, inspectView, type BrokerSubmissionRetry, type DryRunPlan } from '../../domain/export-views';
 import * as exportsDb from '../../db/exports';
 import { derivedId, newId } from '../../db/ids';
 import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../../workflows/batch-calls';
@@ -10,9 +10,9 @@ import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent, type KeyedRun, type Outcome } from '../idempotency';
-import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, planRequest } from '../schemas';
+import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, pathParams as pathSchemas, planRequest } from '../schemas';
 import { mapTemporalError } from '../temporal-errors';
-import { jsonObjectBody, parse } from '../validate';
+import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
 const invalidState = (currentState: string, message: string) =>
   new ApiError(409, 'INVALID_EXPORT_STATE', message, undefined, { currentState });
@@ -49,6 +49,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   }
 
   router.post('/api/exports/plan', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body);
     const req = parse(planRequest, body);
@@ -71,8 +72,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
     if (req.dryRun) {
       // Nothing is started or stored, so there is nothing to make idempotent.
       const snapshot = await check(() => exportsDb.loadPlanningSnapshot(deps.db, { ...req, accountId }));
-      const view = planView(req.batchId ?? null as unknown as string, 'DRY_RUN' as never, computePlan(snapshot));
-      ctx.body = { ...view, dryRun: true };
+      ctx.body = dryRunView(req.batchId ?? null, computePlan(snapshot)) satisfies DryRunPlan;
       return;
     }
 
@@ -96,6 +96,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.post('/api/exports/execute', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body);
     const req = parse(executeRequest, body);
@@ -134,11 +135,12 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   }
 
   router.post('/api/exports/:id/broker-submission/retry', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body);
     const req = parse(brokerSubmissionRetryRequest, body);
     const accountId = accountOf(ctx);
-    const batchId = ctx.params.id;
+    const batchId = pathParams(pathSchemas.exportBatch, ctx.params, 'Export batch').id;
     await idempotent(ctx, deps, { endpoint: 'exports.broker-submission.retry', accountId, payload: body, logical: { ...req, batchId } }, async (_db, keyed) => {
       if (!(await exportsDb.getBatchState(deps.db, accountId, batchId))) throw notFound('Export batch');
       try {
@@ -147,19 +149,21 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
         throw mapTemporalError(err) ?? (await retryRefusal(accountId, batchId));
       }
       const parts = await exportsDb.loadInspectParts(deps.db, accountId, batchId);
-      return { status: 202, body: { exportId: batchId, batch_id: batchId, status: 'retry_requested', brokerSubmission: parts?.brokerSubmission ?? null } };
+      return { status: 202, body: { exportId: batchId, batch_id: batchId, status: 'retry_requested', brokerSubmission: parts?.brokerSubmission ?? null } satisfies BrokerSubmissionRetry };
     });
   });
 
   router.get('/api/exports/:id', auth, async (ctx) => {
-    const parts = await exportsDb.loadInspectParts(deps.db, accountOf(ctx), ctx.params.id);
+    const { id } = pathParams(pathSchemas.exportBatch, ctx.params, 'Export batch');
+    const parts = await exportsDb.loadInspectParts(deps.db, accountOf(ctx), id);
     if (!parts) throw notFound('Export batch');
     ctx.body = inspectView(parts);
   });
 
   router.get('/api/exports/:id/artifacts/:filename', auth, async (ctx: AppContext) => {
     const filename = parse(artifactFilename, ctx.params.filename);
-    const file = await exportsDb.getArtifactFile(deps.db, accountOf(ctx), ctx.params.id, filename);
+    const { id } = pathParams(pathSchemas.exportBatch, ctx.params, 'Artifact');
+    const file = await exportsDb.getArtifactFile(deps.db, accountOf(ctx), id, filename);
     if (!file) throw notFound('Artifact');
     ctx.type = file.contentType;
     ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);

@@ -7,12 +7,13 @@ import type { ApiDeps, AppState } from '../context';
 import { validationError } from '../errors';
 import { idempotent } from '../idempotency';
 import { orderSyncRequest } from '../schemas';
-import { jsonObjectBody, parse } from '../validate';
+import { jsonObjectBody, parse, writeHeaders } from '../validate';
 
 export function orderRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post('/api/orders/sync', requireApiKey(deps), async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body);
     const req = parse(orderSyncRequest, body);

@@ -3,19 +3,17 @@ import { computeComplianceProfile } from '../../domain/product-compliance';
 import { getProduct, listProducts, upsertProducts } from '../../db/products';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
-import { notFound, validationError } from '../errors';
+import { notFound } from '../errors';
 import { idempotent } from '../idempotency';
-import { productListQuery, productSyncRequest } from '../schemas';
-import { jsonObjectBody, parse } from '../validate';
-
-const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
-const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+import { pathParams as pathSchemas, productListQuery, productSyncRequest } from '../schemas';
+import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
 export function productRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
   const auth = requireApiKey(deps);
 
   router.post('/products/sync', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body);
     const req = parse(productSyncRequest, body);
@@ -56,20 +54,15 @@ export function productRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.get('/products', auth, async (ctx) => {
+    // The cursor is the ID the page starts after (api/schemas.ts CURSORS.products).
     const q = parse(productListQuery, ctx.query);
-    let afterId: string | undefined;
-    if (q.cursor !== undefined) {
-      afterId = decodeCursor(q.cursor);
-      if (!/^prd_[A-Za-z0-9_-]+$/.test(afterId)) {
-        throw validationError([{ path: 'cursor', message: 'not a cursor returned by this endpoint', code: 'invalid_cursor' }]);
-      }
-    }
-    const page = await listProducts(deps.db, accountOf(ctx), { limit: q.limit, afterId });
-    ctx.body = { data: page.data, nextCursor: page.nextAfterId ? encodeCursor(page.nextAfterId) : null };
+    const page = await listProducts(deps.db, accountOf(ctx), { limit: q.limit, afterId: q.cursor });
+    ctx.body = { data: page.data, nextCursor: page.nextAfterId ?? null };
   });
 
   router.get('/products/:id', auth, async (ctx) => {
-    const product = await getProduct(deps.db, accountOf(ctx), ctx.params.id);
+    const { id } = pathParams(pathSchemas.product, ctx.params, 'Product');
+    const product = await getProduct(deps.db, accountOf(ctx), id);
     if (!product) throw notFound('Product');
     ctx.body = product;
   });

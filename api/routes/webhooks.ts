@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import * as eventsDb from '../../db/events';
 import * as webhooksDb from '../../db/webhooks';
+import type { Redelivery, WebhookEndpointDeleted, WebhookEndpointRotated, WebhookEndpointWithSecret } from '../../domain/resource-views';
 import { newId } from '../../db/ids';
 import { checkWebhookUrl, UnsafeUrlError } from '../../activities/webhook-http';
 import { newWebhookSecret } from '../../activities/webhook-signing';
@@ -12,29 +13,25 @@ import { idempotent, type Outcome } from '../idempotency';
 import { mapTemporalError } from '../temporal-errors';
 import {
   eventListQuery,
+  pathParams as pathSchemas,
   redeliverRequest,
+  webhookDeliveryListQuery,
   webhookEndpointActionRequest,
   webhookEndpointCreateRequest,
   webhookEndpointUpdateRequest,
   webhookListQuery,
 } from '../schemas';
-import { jsonObjectBody, optionalJsonObjectBody, parse } from '../validate';
+import { jsonObjectBody, optionalJsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
 /** Endpoints per account: every event is signed and sent once per endpoint by the step that records it. */
 export const MAX_ENDPOINTS_PER_ACCOUNT = 20;
 /** After a rotation the previous secret signs too for this long, so receivers can switch without a gap. */
 export const SECRET_OVERLAP_MS = 24 * 3_600_000;
 
-// Cursors are opaque to clients: base64url of what the next page starts after.
-const encodeCursor = (v: string | number) => Buffer.from(String(v)).toString('base64url');
-function decodeCursor(cursor: string | undefined, pattern: RegExp): string | undefined {
-  if (cursor === undefined) return undefined;
-  const value = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!pattern.test(value)) throw validationError([{ path: 'cursor', message: 'not a cursor returned by this endpoint', code: 'invalid_cursor' }]);
-  return value;
-}
-const SEQ_CURSOR = /^[1-9][0-9]{0,17}$/;
-const ENDPOINT_CURSOR = /^whe_[A-Za-z0-9_-]+$/;
+// Cursors are what the next page starts after (api/schemas.ts CURSORS): an endpoint ID, or the
+// sequence number of an event or a delivery attempt.
+const seqCursor = (cursor: string | undefined) => (cursor === undefined ? undefined : Number(cursor));
+const nextCursor = (v: string | number | null | undefined) => (v ? String(v) : null);
 
 export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -51,6 +48,9 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
     }
   }
 
+  /** The endpoint named by the path: 404 for an ID of another form, as for one of another account. */
+  const endpointIdOf = (ctx: AppContext) => pathParams(pathSchemas.webhookEndpoint, ctx.params, 'Webhook endpoint').id;
+
   async function requireEndpoint(accountId: string, id: string): Promise<webhooksDb.WebhookEndpoint> {
     const endpoint = await webhooksDb.getEndpoint(deps.db, accountId, id);
     if (!endpoint) throw notFound('Webhook endpoint');
@@ -65,6 +65,7 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
 
   /** A body, when sent, names the key's account; none is needed for actions named by the path. */
   const actionBody = (ctx: AppContext) => {
+    writeHeaders(ctx);
     const body = optionalJsonObjectBody(ctx) ?? {};
     assertAccountScope(ctx, body);
     return { body, req: parse(webhookEndpointActionRequest, body) };
@@ -72,12 +73,12 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
 
   router.get('/api/events', auth, async (ctx) => {
     const q = parse(eventListQuery, ctx.query);
-    const before = decodeCursor(q.cursor, SEQ_CURSOR);
-    const page = await eventsDb.listEvents(deps.db, accountOf(ctx), { type: q.type, batchId: q.batchId, limit: q.limit, beforeSeq: before ? Number(before) : undefined });
-    ctx.body = { data: page.data.map(({ seq: _seq, ...e }) => e), nextCursor: page.nextBeforeSeq ? encodeCursor(page.nextBeforeSeq) : null };
+    const page = await eventsDb.listEvents(deps.db, accountOf(ctx), { type: q.type, batchId: q.batchId, limit: q.limit, beforeSeq: seqCursor(q.cursor) });
+    ctx.body = { data: page.data.map(({ seq: _seq, ...e }) => e), nextCursor: nextCursor(page.nextBeforeSeq) };
   });
 
   router.post('/api/webhook-endpoints', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body);
     const req = parse(webhookEndpointCreateRequest, body);
@@ -89,30 +90,32 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
       }
       const secret = deps.webhooks.secrets.seal(newWebhookSecret());
       const endpoint = await webhooksDb.createEndpoint(tx, { id: newId('whe'), accountId, url, eventTypes: req.eventTypes, description: req.description ?? null, secret });
-      return { status: 201, body: { ...endpoint, secret } };
+      return { status: 201, body: { ...endpoint, secret } satisfies WebhookEndpointWithSecret };
     });
   });
 
   router.get('/api/webhook-endpoints', auth, async (ctx) => {
     const q = parse(webhookListQuery, ctx.query);
-    const page = await webhooksDb.listEndpoints(deps.db, accountOf(ctx), { limit: q.limit, afterId: decodeCursor(q.cursor, ENDPOINT_CURSOR) });
-    ctx.body = { data: page.data, nextCursor: page.nextAfterId ? encodeCursor(page.nextAfterId) : null };
+    const page = await webhooksDb.listEndpoints(deps.db, accountOf(ctx), { limit: q.limit, afterId: q.cursor });
+    ctx.body = { data: page.data, nextCursor: nextCursor(page.nextAfterId) };
   });
 
   router.get('/api/webhook-endpoints/:id', auth, async (ctx) => {
-    ctx.body = await requireEndpoint(accountOf(ctx), ctx.params.id);
+    ctx.body = await requireEndpoint(accountOf(ctx), endpointIdOf(ctx));
   });
 
   router.patch('/api/webhook-endpoints/:id', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body);
     const req = parse(webhookEndpointUpdateRequest, body);
     const accountId = accountOf(ctx);
-    await requireEndpoint(accountId, ctx.params.id);
+    const id = endpointIdOf(ctx);
+    await requireEndpoint(accountId, id);
     if (req.url !== undefined) await checkUrl(req.url);
-    await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.update', accountId, payload: body, logical: { ...req, id: ctx.params.id } }, async (db) => {
+    await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.update', accountId, payload: body, logical: { ...req, id } }, async (db) => {
       const { accountId: _a, idempotencyKey: _k, ...patch } = req;
-      const endpoint = await webhooksDb.updateEndpoint(db, accountId, ctx.params.id, patch);
+      const endpoint = await webhooksDb.updateEndpoint(db, accountId, id, patch);
       if (!endpoint) throw notFound('Webhook endpoint');
       return { status: 200, body: endpoint };
     });
@@ -121,42 +124,45 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   router.delete('/api/webhook-endpoints/:id', auth, async (ctx) => {
     const { body, req } = actionBody(ctx);
     const accountId = accountOf(ctx);
-    await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.delete', accountId, payload: body, logical: { ...req, id: ctx.params.id } }, async (db) => {
-      const endpoint = await webhooksDb.deleteEndpoint(db, accountId, ctx.params.id);
+    const id = endpointIdOf(ctx);
+    await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.delete', accountId, payload: body, logical: { ...req, id } }, async (db) => {
+      const endpoint = await webhooksDb.deleteEndpoint(db, accountId, id);
       if (!endpoint) throw notFound('Webhook endpoint');
-      return { status: 200, body: { ...endpoint, deleted: true } };
+      return { status: 200, body: { ...endpoint, deleted: true } satisfies WebhookEndpointDeleted };
     });
   });
 
   router.post('/api/webhook-endpoints/:id/rotate-secret', auth, async (ctx) => {
     const { body, req } = actionBody(ctx);
     const accountId = accountOf(ctx);
-    const logical = { ...req, id: ctx.params.id };
+    const id = endpointIdOf(ctx);
+    const logical = { ...req, id };
     await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.rotate-secret', accountId, payload: body, logical, transactional: true, present: revealSecret }, async (tx) => {
       const secret = deps.webhooks.secrets.seal(newWebhookSecret());
-      const endpoint = await webhooksDb.rotateSecret(tx, accountId, ctx.params.id, secret, SECRET_OVERLAP_MS);
+      const endpoint = await webhooksDb.rotateSecret(tx, accountId, id, secret, SECRET_OVERLAP_MS);
       if (!endpoint) throw notFound('Webhook endpoint');
       const previousSecretExpiresAt = new Date(Date.now() + SECRET_OVERLAP_MS).toISOString();
-      return { status: 200, body: { ...endpoint, secret, previousSecretExpiresAt } };
+      return { status: 200, body: { ...endpoint, secret, previousSecretExpiresAt } satisfies WebhookEndpointRotated };
     });
   });
 
   router.get('/api/webhook-endpoints/:id/deliveries', auth, async (ctx) => {
-    const q = parse(webhookListQuery, ctx.query);
+    const q = parse(webhookDeliveryListQuery, ctx.query);
     const accountId = accountOf(ctx);
-    const before = decodeCursor(q.cursor, SEQ_CURSOR);
+    const id = endpointIdOf(ctx);
     // A deleted endpoint's log stays in the database for support, but the API no longer shows it.
-    await requireEndpoint(accountId, ctx.params.id);
-    const page = await webhooksDb.listAttempts(deps.db, accountId, ctx.params.id, { limit: q.limit, beforeSeq: before ? Number(before) : undefined });
-    ctx.body = { data: page.data, nextCursor: page.nextBeforeSeq ? encodeCursor(page.nextBeforeSeq) : null };
+    await requireEndpoint(accountId, id);
+    const page = await webhooksDb.listAttempts(deps.db, accountId, id, { limit: q.limit, beforeSeq: seqCursor(q.cursor) });
+    ctx.body = { data: page.data, nextCursor: nextCursor(page.nextBeforeSeq) };
   });
 
   router.post('/api/events/:id/redeliver', auth, async (ctx) => {
+    writeHeaders(ctx);
     const body = jsonObjectBody(ctx);
     assertAccountScope(ctx, body);
     const req = parse(redeliverRequest, body);
     const accountId = accountOf(ctx);
-    const event = await eventsDb.getEvent(deps.db, accountId, ctx.params.id);
+    const event = await eventsDb.getEvent(deps.db, accountId, pathParams(pathSchemas.event, ctx.params, 'Event').id);
     if (!event) throw notFound('Event');
     const endpointIds = req.endpointId ? [await enabledEndpoint(accountId, req.endpointId)] : await webhooksDb.subscribedEndpointIds(deps.db, accountId, event.type);
     await idempotent(ctx, deps, { endpoint: 'events.redeliver', accountId, payload: body, logical: { ...req, id: event.id } }, async (db, keyed) => {
@@ -168,7 +174,7 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
       }
       return {
         status: 202,
-        body: { eventId: event.id, deliveries: deliveries.map((d) => ({ id: d.deliveryId, endpointId: d.endpointId, status: 'pending' })) },
+        body: { eventId: event.id, deliveries: deliveries.map((d) => ({ id: d.deliveryId, endpointId: d.endpointId, status: 'pending' as const })) } satisfies Redelivery,
       };
     });
   });

@@ -2,6 +2,15 @@ import { isCountryCode, normalizeCountry } from '../countries';
 import { isWellFormedHsCode, normalizeHsCode } from '../hs-code';
 import { BUILTIN_NOMENCLATURE, formatHsCode, type NomenclatureEntry } from './nomenclature';
 import { canonicalMaterials, detectMaterials } from './materials';
+import type {
+  CandidateClassification,
+  ClassificationResult,
+  ClassificationSignal,
+  ComplianceFlag,
+  ConfidenceLevel,
+  MergeReport,
+  RecommendedAction,
+} from './result';
 import { collapseWhitespace, normalizePhrase, tokenize, type TokenizedText } from './text';
 
 /**
@@ -40,41 +49,17 @@ export interface ClassificationInput {
   value?: number;
 }
 
-export type ConfidenceLevel = 'low' | 'medium' | 'high';
-export type RecommendedAction = 'auto_accept' | 'review' | 'provide_more_detail';
-export type FlagSeverity = 'error' | 'warning' | 'info';
-
-export interface ComplianceFlag {
-  code: string;
-  severity: FlagSeverity;
-  field: string;
-  message: string;
-}
-
-export interface CandidateClassification {
-  hs_code: string;
-  support_score: number;
-  rationale_summary: string;
-}
-
-export interface MergeReport {
-  normalized_fields: string[];
-  missing_fields: string[];
-  overrides_applied: Array<{ field: string; from: string | null; to: string | null; reason: string }>;
-  notes: string[];
-}
-
-export interface ClassificationResult {
-  hs_code: string | null;
-  candidate_classifications: CandidateClassification[];
-  confidence_score: number;
-  confidence_level: ConfidenceLevel;
-  confidence_reasoning_summary: string;
-  recommended_action: RecommendedAction;
-  compliance_flags: ComplianceFlag[];
-  merge_report: MergeReport;
-  signals: string[];
-}
+export { SIGNALS } from './result';
+export type {
+  CandidateClassification,
+  ClassificationResult,
+  ClassificationSignal,
+  ComplianceFlag,
+  ConfidenceLevel,
+  FlagSeverity,
+  MergeReport,
+  RecommendedAction,
+} from './result';
 
 /** Confidence band thresholds (inclusive lower bounds). */
 export const CONFIDENCE_THRESHOLDS = { high: 0.7, medium: 0.4 } as const;
@@ -87,19 +72,6 @@ export const VAGUE_TERMS: readonly string[] = [
   'general cargo', 'other', 'commodity', 'article', 'material', 'supply', 'equipment', 'gadget',
 ];
 const VAGUE = new Set(VAGUE_TERMS.map(normalizePhrase));
-
-const SIGNAL_DOCS = {
-  classification_ready: 'confidence is high and there is no error flag',
-  planning_ready: 'classification_ready, and the origin country and a positive value are known',
-  needs_material: 'the chosen heading depends on material and none is known',
-  restricted_goods: 'at least one RESTRICTED_* flag was raised',
-  existing_hs_code_retained: 'the supplied existing_hs_code agreed with the evidence and was kept',
-  existing_hs_code_overridden: 'the supplied existing_hs_code was replaced by the classifier',
-  low_confidence: 'confidence is low; more detail is needed',
-  no_candidates: 'nothing in the table matched the product',
-} as const;
-export type ClassificationSignal = keyof typeof SIGNAL_DOCS;
-export const SIGNALS: Readonly<Record<ClassificationSignal, string>> = SIGNAL_DOCS;
 
 type Field = 'name' | 'category' | 'description';
 const FIELD_WEIGHT: Record<Field, number> = { name: 3, category: 2, description: 1 };

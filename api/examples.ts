@@ -1,0 +1,627 @@
+/**
+ * Real responses, recorded from the README's Try-it flow against the embedded default (npm start), for
+ * the OpenAPI document's examples (api/openapi.ts). IDs, hashes and times are those of that run.
+ * To refresh: run the flow and paste the bodies; the OpenAPI test checks each against its schema.
+ */
+
+/** POST /products/sync */
+export const productSync = {
+  "data": [
+    {
+      "id": "prd_IZ_uLU0CBwL_PqPp",
+      "accountId": "acct_demo",
+      "externalId": "shopify-1001",
+      "sku": "TEE-BLK-M",
+      "name": "Cotton T-shirt",
+      "description": "Men's knitted T-shirt, 100% cotton",
+      "originCountry": "CA",
+      "declaredValueUsd": 12.5,
+      "materials": [
+        "cotton"
+      ],
+      "hsCode": "6109.10",
+      "weightKg": 0.2,
+      "complianceProfile": {
+        "issues": [],
+        "readiness": "READY",
+        "hsCodePresent": true,
+        "missingFields": [],
+        "weightPresent": true,
+        "hsCodeWellFormed": true,
+        "materialsPresent": true,
+        "descriptionPresent": true,
+        "originCountryValid": true,
+        "declaredValuePositive": true
+      },
+      "createdAt": "2026-11-23T19:44:26.583Z",
+      "updatedAt": "2026-11-23T19:44:26.583Z"
+    }
+  ]
+};
+
+/** GET /products?limit=10 */
+export const productList = {
+  "data": [
+    {
+      "id": "prd_IZ_uLU0CBwL_PqPp",
+      "accountId": "acct_demo",
+      "externalId": "shopify-1001",
+      "sku": "TEE-BLK-M",
+      "name": "Cotton T-shirt",
+      "description": "Men's knitted T-shirt, 100% cotton",
+      "originCountry": "CA",
+      "declaredValueUsd": 12.5,
+      "materials": [
+        "cotton"
+      ],
+      "hsCode": "6109.10",
+      "weightKg": 0.2,
+      "complianceProfile": {
+        "issues": [],
+        "readiness": "READY",
+        "hsCodePresent": true,
+        "missingFields": [],
+        "weightPresent": true,
+        "hsCodeWellFormed": true,
+        "materialsPresent": true,
+        "descriptionPresent": true,
+        "originCountryValid": true,
+        "declaredValuePositive": true
+      },
+      "createdAt": "2026-11-23T19:44:26.583Z",
+      "updatedAt": "2026-11-23T19:44:26.583Z"
+    }
+  ],
+  "nextCursor": null
+};
+
+/** GET /products/{id} */
+export const product = {
+  "id": "prd_IZ_uLU0CBwL_PqPp",
+  "accountId": "acct_demo",
+  "externalId": "shopify-1001",
+  "sku": "TEE-BLK-M",
+  "name": "Cotton T-shirt",
+  "description": "Men's knitted T-shirt, 100% cotton",
+  "originCountry": "CA",
+  "declaredValueUsd": 12.5,
+  "materials": [
+    "cotton"
+  ],
+  "hsCode": "6109.10",
+  "weightKg": 0.2,
+  "complianceProfile": {
+    "issues": [],
+    "readiness": "READY",
+    "hsCodePresent": true,
+    "missingFields": [],
+    "weightPresent": true,
+    "hsCodeWellFormed": true,
+    "materialsPresent": true,
+    "descriptionPresent": true,
+    "originCountryValid": true,
+    "declaredValuePositive": true
+  },
+  "createdAt": "2026-11-23T19:44:26.583Z",
+  "updatedAt": "2026-11-23T19:44:26.583Z"
+};
+
+/** POST /api/orders/sync */
+export const orderSync = {
+  "data": [
+    {
+      "id": "ord__XKw3C_wRlevw8wh",
+      "accountId": "acct_demo",
+      "externalId": "order-5001",
+      "destinationCountry": "US",
+      "destinationRegion": "NY",
+      "destinationPostalCode": "10001",
+      "totalValueUsd": 59.97,
+      "items": [
+        {
+          "productId": "prd_IZ_uLU0CBwL_PqPp",
+          "quantity": 3,
+          "unitValueUsd": 19.99
+        }
+      ],
+      "metadata": {
+        "channel": "shopify"
+      },
+      "createdAt": "2026-11-23T19:44:26.887Z",
+      "updatedAt": "2026-11-23T19:44:26.887Z"
+    }
+  ]
+};
+
+/** POST /api/exports/plan */
+export const plan = {
+  "exportId": "exp_3-WUdkfZUB7kfSXF",
+  "batch_id": "exp_3-WUdkfZUB7kfSXF",
+  "state": "BATCHED",
+  "status": "BATCHED",
+  "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+  "readinessState": "READY",
+  "complianceScore": 100,
+  "validationMessages": [],
+  "included_order_ids": [
+    "ord__XKw3C_wRlevw8wh"
+  ],
+  "excluded_order_ids": [],
+  "flags": [
+    "partner_broker"
+  ],
+  "missing_data": [],
+  "recommended_strategy": "Ship 1 order (USD 59.97) to US through the partner broker. Ready to execute.",
+  "estimated_import_savings_usd": 0,
+  "next_recommended_action": "execute",
+  "validation": {
+    "readiness_state": "READY",
+    "compliance_score": 100,
+    "validation_messages": []
+  }
+};
+
+/** POST /api/exports/plan with dryRun: true */
+export const planDryRun = {
+  "exportId": null,
+  "batch_id": null,
+  "state": "DRY_RUN",
+  "status": "DRY_RUN",
+  "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+  "readinessState": "READY",
+  "complianceScore": 100,
+  "validationMessages": [],
+  "included_order_ids": [
+    "ord__XKw3C_wRlevw8wh"
+  ],
+  "excluded_order_ids": [],
+  "flags": [
+    "partner_broker"
+  ],
+  "missing_data": [],
+  "recommended_strategy": "Ship 1 order (USD 59.97) to US through the partner broker. Ready to execute.",
+  "estimated_import_savings_usd": 0,
+  "next_recommended_action": "execute",
+  "validation": {
+    "readiness_state": "READY",
+    "compliance_score": 100,
+    "validation_messages": []
+  },
+  "dryRun": true
+};
+
+/** POST /api/exports/execute */
+export const execution = {
+  "exportId": "exp_3-WUdkfZUB7kfSXF",
+  "batch_id": "exp_3-WUdkfZUB7kfSXF",
+  "state": "COMPLETED",
+  "status": "COMPLETED",
+  "customs_package_id": "cpk_AJ35httjT7VcOpKL",
+  "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+  "artifacts": [
+    {
+      "artifact_type": "cci_human_readable",
+      "filename": "exp_3-WUdkfZUB7kfSXF-cci.txt",
+      "generated_at": "2026-11-23T19:44:27.892Z"
+    },
+    {
+      "artifact_type": "cci_csv",
+      "filename": "exp_3-WUdkfZUB7kfSXF-cci.csv",
+      "generated_at": "2026-11-23T19:44:27.892Z"
+    },
+    {
+      "artifact_type": "manifest",
+      "filename": "exp_3-WUdkfZUB7kfSXF-manifest.json",
+      "generated_at": "2026-11-23T19:44:27.892Z"
+    }
+  ],
+  "notification_ids": [
+    "ntf_sIO7T_vTQ22RIy_-"
+  ],
+  "notifications": [
+    "ntf_sIO7T_vTQ22RIy_-"
+  ],
+  "execution_timestamp": "2026-11-23T19:44:27.929Z",
+  "brokerSubmission": {
+    "id": "sub_WRja23eU1K2ot4oY",
+    "submission_type": "EMAIL",
+    "status": "sent",
+    "recipient_email": "broker@demo-brokerage.example",
+    "subject": "Customs package CP-20261123-3WUDKFZUB7: 1 order(s) to US [exp_3-WUdkfZUB7kfSXF]",
+    "sent_at": "2026-11-23T19:44:28.220Z",
+    "error_message": null,
+    "attempts": 1,
+    "last_error": null,
+    "next_attempt_at": null
+  }
+};
+
+/** GET /api/exports/{id}, after the execute above */
+export const inspection = {
+  "exportId": "exp_3-WUdkfZUB7kfSXF",
+  "status": "COMPLETED",
+  "state": "COMPLETED",
+  "readinessState": "READY",
+  "complianceScore": 100,
+  "validationMessages": [],
+  "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+  "artifacts": [
+    {
+      "artifact_type": "cci_human_readable",
+      "filename": "exp_3-WUdkfZUB7kfSXF-cci.txt",
+      "generated_at": "2026-11-23T19:44:27.892Z"
+    },
+    {
+      "artifact_type": "cci_csv",
+      "filename": "exp_3-WUdkfZUB7kfSXF-cci.csv",
+      "generated_at": "2026-11-23T19:44:27.892Z"
+    },
+    {
+      "artifact_type": "manifest",
+      "filename": "exp_3-WUdkfZUB7kfSXF-manifest.json",
+      "generated_at": "2026-11-23T19:44:27.892Z"
+    }
+  ],
+  "export": {
+    "batch_id": "exp_3-WUdkfZUB7kfSXF",
+    "status": "COMPLETED",
+    "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+    "lifecycle_state": "COMPLETED",
+    "plan": {
+      "readinessState": "READY",
+      "included_order_ids": [
+        "ord__XKw3C_wRlevw8wh"
+      ]
+    },
+    "execution": {
+      "customs_package_id": "cpk_AJ35httjT7VcOpKL",
+      "executed_at": "2026-11-23T19:44:27.929Z"
+    },
+    "inspection": {
+      "artifact_count": 3,
+      "notification_count": 1
+    }
+  },
+  "batch": {
+    "id": "exp_3-WUdkfZUB7kfSXF",
+    "state": "COMPLETED",
+    "raw_state": "completed",
+    "warehouse_id": "wh_demo",
+    "broker_id": "brk_demo",
+    "destination_country": "US",
+    "estimated_savings_usd": 0,
+    "next_recommended_action": "await_broker_clearance",
+    "created_at": "2026-11-23T19:44:27.517Z",
+    "executed_at": "2026-11-23T19:44:27.929Z"
+  },
+  "customsPackage": {
+    "id": "cpk_AJ35httjT7VcOpKL",
+    "packageNumber": "CP-20261123-3WUDKFZUB7",
+    "state": "sent_to_broker"
+  },
+  "notifications": [
+    {
+      "id": "ntf_sIO7T_vTQ22RIy_-",
+      "channel": "EMAIL",
+      "status": "sent",
+      "created_at": "2026-11-23T19:44:27.913Z"
+    }
+  ],
+  "brokerSubmission": {
+    "id": "sub_WRja23eU1K2ot4oY",
+    "submission_type": "EMAIL",
+    "status": "sent",
+    "recipient_email": "broker@demo-brokerage.example",
+    "subject": "Customs package CP-20261123-3WUDKFZUB7: 1 order(s) to US [exp_3-WUdkfZUB7kfSXF]",
+    "sent_at": "2026-11-23T19:44:28.220Z",
+    "error_message": null,
+    "attempts": 1,
+    "last_error": null,
+    "next_attempt_at": null
+  },
+  "snapshot": {
+    "included_order_ids": [
+      "ord__XKw3C_wRlevw8wh"
+    ],
+    "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f"
+  },
+  "events": [
+    {
+      "id": "evt_6e717e65965ae28f161b0b5c",
+      "type": "export.planned",
+      "created_at": "2026-11-23T19:44:27.517Z",
+      "payload": {
+        "batchId": "exp_3-WUdkfZUB7kfSXF",
+        "orderIds": [
+          "ord__XKw3C_wRlevw8wh"
+        ],
+        "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+        "planRevision": 1,
+        "readinessState": "READY",
+        "complianceScore": 100,
+        "destinationCountry": "US"
+      }
+    },
+    {
+      "id": "evt_4a0d7f9950b9df353bb8887b",
+      "type": "export.executed",
+      "created_at": "2026-11-23T19:44:27.929Z",
+      "payload": {
+        "batchId": "exp_3-WUdkfZUB7kfSXF",
+        "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+        "packageNumber": "CP-20261123-3WUDKFZUB7",
+        "customsPackageId": "cpk_AJ35httjT7VcOpKL"
+      }
+    },
+    {
+      "id": "evt_8ad89f19a552de6f65697b65",
+      "type": "broker_submission.sent",
+      "created_at": "2026-11-23T19:44:28.220Z",
+      "payload": {
+        "error": null,
+        "batchId": "exp_3-WUdkfZUB7kfSXF",
+        "attempts": 1,
+        "submissionId": "sub_WRja23eU1K2ot4oY",
+        "recipientEmail": "broker@demo-brokerage.example"
+      }
+    }
+  ]
+};
+
+/** POST /api/customs/optimize */
+export const optimize = {
+  "contract_status": "draft",
+  "optimizer_run_id": "opt_6HwB61STXOnsWKwQ",
+  "optimizer_attempt_id": "oat_Mitc5owz2whJA-7P",
+  "hs_code": "6109.10",
+  "candidate_classifications": [
+    {
+      "hs_code": "6109.10",
+      "support_score": 0.903,
+      "rationale_summary": "T-shirts and vests of cotton: name \"t shirt\"; description \"knitted\"; material cotton"
+    },
+    {
+      "hs_code": "6109.90",
+      "support_score": 0.796,
+      "rationale_summary": "T-shirts and vests of other textile materials: name \"t shirt\"; description \"knitted\""
+    }
+  ],
+  "confidence_score": 0.781,
+  "confidence_level": "high",
+  "confidence_reasoning_summary": "high confidence (0.781): evidence strength 0.903 for 6109.10; no competing heading; margin over sibling 6109.90 is 0.321",
+  "recommended_action": "auto_accept",
+  "compliance_flags": [],
+  "merge_report": {
+    "normalized_fields": [],
+    "missing_fields": [
+      "category"
+    ],
+    "overrides_applied": [],
+    "notes": []
+  },
+  "attempt_number": 1,
+  "max_attempts": 3,
+  "retry_available": false,
+  "retry_count": 0,
+  "retry_reason": null,
+  "signals": [
+    "classification_ready",
+    "planning_ready"
+  ],
+  "notes": "Draft preview: the classification is a suggestion from the project nomenclature table; production optimizer execution is not enabled. A licensed customs broker confirms the final HS code.",
+  "metering": {
+    "billable_event_type": "customs_optimization",
+    "optimizer_run_count": 1,
+    "optimizer_attempt_count": 1
+  }
+};
+
+/** POST /api/customs/optimize/batch */
+export const optimizeBatch = {
+  "contract_status": "draft",
+  "optimizer_batch_run_id": "opt_FQKEtTUmuNXWk_DN",
+  "status": "running",
+  "item_count": 1,
+  "chunk_size": 50,
+  "max_items": 500,
+  "status_url": "/api/customs/optimizations/opt_FQKEtTUmuNXWk_DN"
+};
+
+/** GET /api/customs/optimizations/{id} of the batch run above */
+export const optimizationBatch = {
+  "optimizer_run_id": "opt_FQKEtTUmuNXWk_DN",
+  "kind": "batch",
+  "status": "completed",
+  "item_count": 1,
+  "completed_count": 1,
+  "failure_reason": null,
+  "created_at": "2026-11-23T19:44:31.419Z",
+  "updated_at": "2026-11-23T19:44:31.578Z",
+  "items": [
+    {
+      "item_index": 0,
+      "optimizer_run_id": "opt_eD0CeJAboFx4C_ME",
+      "optimizer_attempt_id": "oat_eELmoF0bIQJ0mWFs",
+      "hs_code": "6109.10",
+      "confidence_score": 0.781,
+      "confidence_level": "high",
+      "recommended_action": "auto_accept",
+      "compliance_flags": [],
+      "merge_report": {
+        "notes": [],
+        "missing_fields": [
+          "category"
+        ],
+        "normalized_fields": [],
+        "overrides_applied": []
+      },
+      "metering_event_id": "met_mzAskpYU2dfFHe-d"
+    }
+  ],
+  "metering": {
+    "billable_event_type": "customs_optimization",
+    "optimizer_run_count": 1,
+    "optimizer_attempt_count": 1
+  }
+};
+
+/** GET /api/customs/optimizations/{id} of the single run above */
+export const optimizationSingle = {
+  "optimizer_run_id": "opt_6HwB61STXOnsWKwQ",
+  "kind": "single",
+  "status": "completed",
+  "attempt_count": 1,
+  "max_attempts": 3,
+  "created_at": "2026-11-23T19:44:31.365Z",
+  "updated_at": "2026-11-23T19:44:31.365Z",
+  "attempts": [
+    {
+      "optimizer_attempt_id": "oat_Mitc5owz2whJA-7P",
+      "attempt_number": 1,
+      "input": {
+        "value": 14,
+        "materials": [
+          "cotton"
+        ],
+        "account_id": "acct_demo",
+        "description": "Knitted T-shirt, 100% cotton",
+        "product_name": "Cotton T-shirt",
+        "country_of_origin": "PT"
+      },
+      "hs_code": "6109.10",
+      "confidence_score": 0.781,
+      "confidence_level": "high",
+      "recommended_action": "auto_accept",
+      "compliance_flags": [],
+      "merge_report": {
+        "notes": [],
+        "missing_fields": [
+          "category"
+        ],
+        "normalized_fields": [],
+        "overrides_applied": []
+      },
+      "created_at": "2026-11-23T19:44:31.365Z"
+    }
+  ],
+  "metering": {
+    "billable_event_type": "customs_optimization",
+    "optimizer_run_count": 1,
+    "optimizer_attempt_count": 1,
+    "events": [
+      {
+        "id": "met_cVXIF2tSN1zPIUdU",
+        "billable_event_type": "customs_optimization",
+        "optimizer_attempt_id": "oat_Mitc5owz2whJA-7P",
+        "created_at": "2026-11-23T19:44:31.365Z"
+      }
+    ]
+  }
+};
+
+/** GET /api/events?limit=3 */
+export const events = {
+  "data": [
+    {
+      "id": "evt_9801996dd096f44702e0baf1",
+      "type": "customs_optimization.batch_completed",
+      "created_at": "2026-11-23T19:44:31.578Z",
+      "payload": {
+        "status": "completed",
+        "itemCount": 1,
+        "failureReason": null,
+        "optimizationId": "opt_FQKEtTUmuNXWk_DN"
+      }
+    },
+    {
+      "id": "evt_8ad89f19a552de6f65697b65",
+      "type": "broker_submission.sent",
+      "created_at": "2026-11-23T19:44:28.220Z",
+      "payload": {
+        "error": null,
+        "batchId": "exp_3-WUdkfZUB7kfSXF",
+        "attempts": 1,
+        "submissionId": "sub_WRja23eU1K2ot4oY",
+        "recipientEmail": "broker@demo-brokerage.example"
+      }
+    },
+    {
+      "id": "evt_4a0d7f9950b9df353bb8887b",
+      "type": "export.executed",
+      "created_at": "2026-11-23T19:44:27.929Z",
+      "payload": {
+        "batchId": "exp_3-WUdkfZUB7kfSXF",
+        "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+        "packageNumber": "CP-20261123-3WUDKFZUB7",
+        "customsPackageId": "cpk_AJ35httjT7VcOpKL"
+      }
+    }
+  ],
+  "nextCursor": "Mg"
+};
+
+/** GET /healthz */
+export const health = {
+  "status": "ok",
+  "checks": {
+    "worker": {
+      "ok": true,
+      "detail": "task queue export-protocol"
+    },
+    "temporal": {
+      "ok": true
+    },
+    "postgres": {
+      "ok": true
+    }
+  }
+};
+
+/** POST /api/exports/plan naming an order the account does not have */
+export const invalidOrderReference = {
+  "errorCode": "INVALID_ORDER_REFERENCE",
+  "message": "One or more order IDs cannot be resolved",
+  "field": "orderIds",
+  "details": {
+    "requestedOrderIds": [
+      "ord_missing"
+    ],
+    "foundOrderIds": []
+  }
+};
+
+/** POST /api/exports/plan without brokerId and with no orderIds */
+export const validationError = {
+  "errorCode": "VALIDATION_ERROR",
+  "message": "brokerId: Invalid input: expected string, received undefined",
+  "field": "brokerId",
+  "details": {
+    "issues": [
+      {
+        "path": "brokerId",
+        "message": "Invalid input: expected string, received undefined",
+        "code": "invalid_type"
+      },
+      {
+        "path": "orderIds",
+        "message": "at least 1 order ID",
+        "code": "too_small"
+      }
+    ]
+  }
+};
+
+/** POST /api/exports/execute of a COMPLETED batch (no Idempotency-Key) */
+export const invalidExportState = {
+  "errorCode": "INVALID_EXPORT_STATE",
+  "message": "The batch is COMPLETED",
+  "details": {
+    "currentState": "COMPLETED"
+  }
+};
+
+/** any /api route with an unknown key */
+export const invalidApiKey = {
+  "errorCode": "INVALID_API_KEY",
+  "message": "A valid API key is required: send Authorization: Bearer <API_KEY>"
+};
