@@ -171,23 +171,24 @@ export function createApp(deps: ApiDeps): Koa<AppState> {
 /**
  * 405 METHOD_NOT_ALLOWED (with `Allow`) for a known path and a method no route of it serves, and the
  * answer to OPTIONS (204 with `Allow`). Instead of the router's allowedMethods: thrown as an ApiError, its
- * 405 would lose the Allow header. `Allow` lists the methods of the resource the path names: where a
- * fixed path also fits a parameterised route (`/products/sync` and `/products/:id`), the fixed one's
- * (`POST`), as the OpenAPI document lists them; a method only the parameterised route serves (GET) still
- * reaches it. HEAD comes with GET.
+ * 405 would lose the Allow header. The path names the resource of its most specific routes: where a
+ * fixed path also fits a parameterised route (`/products/sync` and `/products/:id`), the fixed one, as
+ * the OpenAPI document lists them (no ID has that form: IDs carry their prefix, `prd_…`), so
+ * `GET /products/sync` is 405 with `Allow: POST`. HEAD comes with GET.
  */
 function methodsOf(router: Router<AppState>) {
   return async (ctx: AppContext, next: Koa.Next) => {
     const layers = router.match(ctx.path, ctx.method).path.filter((layer) => layer.methods.length > 0);
     if (layers.length === 0) return next(); // an unknown path: 404 NOT_FOUND
     const fewest = Math.min(...layers.map((layer) => layer.paramNames.length));
-    const allow = [...new Set(layers.filter((layer) => layer.paramNames.length === fewest).flatMap((layer) => layer.methods))].join(', ');
+    const methods = new Set(layers.filter((layer) => layer.paramNames.length === fewest).flatMap((layer) => layer.methods));
+    const allow = [...methods].join(', ');
     if (ctx.method === 'OPTIONS') {
       ctx.set('Allow', allow);
       ctx.status = 204;
       return;
     }
-    if (!layers.some((layer) => layer.methods.includes(ctx.method))) {
+    if (!methods.has(ctx.method)) {
       ctx.set('Allow', allow);
       throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on this route; Allow: ${allow}`, undefined, { allow: allow.split(', ') });
     }

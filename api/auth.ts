@@ -35,8 +35,7 @@ export function assertAccountScope(ctx: AppContext, body: Record<string, unknown
   const payloadAccountId = body[field];
   const apiKeyAccountId = accountOf(ctx);
   if (typeof payloadAccountId === 'string' && payloadAccountId !== apiKeyAccountId) {
-    const err = accountScopeMismatch(apiKeyAccountId, payloadAccountId);
-    throw field === 'accountId' ? err : new ApiError(403, err.errorCode, err.message, field, err.details);
+    throw accountScopeMismatch(apiKeyAccountId, payloadAccountId, field);
   }
 }
 

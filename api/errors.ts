@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 
 /** The error codes the API answers with; the spec's codes plus the few it leaves to the service. */
 export type ErrorCode =
@@ -23,6 +23,59 @@ export type ErrorCode =
   | 'WEBHOOK_ENDPOINT_DISABLED'
   | 'INTERNAL_ERROR';
 
+export const validationIssueSchema = z
+  .object({
+    path: z.string().meta({ description: "dotted path of the value ('' for the body as a whole)" }),
+    message: z.string(),
+    code: z.string().meta({ description: "zod's issue code (invalid_type, too_small, …) or the API's own (unknown_product, invalid_cursor, too_many_decimals, …)" }),
+  })
+  .meta({ id: 'ValidationIssue' });
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+/**
+ * `details` of each errorCode that has any: the one source for what the API throws (ApiError's
+ * constructor is typed by it) and for the error bodies of the document (api/responses.ts).
+ */
+export const errorDetailsSchemas = {
+  VALIDATION_ERROR: z.object({ issues: z.array(validationIssueSchema).min(1) }),
+  INVALID_ORDER_REFERENCE: z.object({ requestedOrderIds: z.array(z.string()), foundOrderIds: z.array(z.string()) }),
+  INVALID_ACCOUNT_SCOPE: z.object({ apiKeyAccountId: z.string(), payloadAccountId: z.string() }).meta({ description: 'on the 403 (a body naming another account); the 400 (warehouse or broker of another account) has none' }),
+  METHOD_NOT_ALLOWED: z.object({ allow: z.array(z.string()).meta({ description: 'the methods of the path, as in `Allow`' }) }),
+  INVALID_EXPORT_STATE: z.object({
+    currentState: z.enum(['NEW', 'BATCHED', 'EXECUTING', 'COMPLETED', 'EXPIRED']),
+    reason: z
+      .enum(['plan_blocked', 'planning_in_progress', 'executing_in_progress', 'already_sent', 'not_submitted', 'retry_window_closed'])
+      .optional()
+      .meta({ description: 'where the state alone does not say why' }),
+    readinessState: z.enum(['READY', 'REVIEW_REQUIRED', 'BLOCKED']).optional().meta({ description: 'with plan_blocked' }),
+  }),
+  IDEMPOTENCY_CONFLICT: z.object({
+    idempotencyKey: z.string(),
+    reason: z.enum(['payload_mismatch', 'in_progress']),
+    batchId: z.string().optional().meta({ description: "payload_mismatch on plan and execute: the batch the key's first request answered for" }),
+    retryable: z.literal(true).optional().meta({ description: 'in_progress: retry it unchanged (after Retry-After)' }),
+  }),
+  ALREADY_EXISTS: z.object({ id: z.string() }),
+  TEMPORAL_UNAVAILABLE: z.object({ reason: z.enum(['busy', 'unreachable', 'timeout']) }),
+  DATABASE_UNAVAILABLE: z.object({ reason: z.enum(['unreachable', 'connection_lost', 'timeout']) }),
+  EXECUTION_FAILED: z.object({ failureType: z.string().meta({ description: 'the failed step\'s failure type (its ApplicationFailure type, or the kind of failure)' }) }),
+  OPTIMIZER_MAX_ATTEMPTS_REACHED: z.object({ optimizer_run_id: z.string(), attempt_count: z.int(), max_attempts: z.int() }),
+  WEBHOOK_ENDPOINT_DISABLED: z.object({ endpointId: z.string(), disabledReason: z.enum(['requested', 'gone', 'failing', 'deleted']).nullable() }),
+  INTERNAL_ERROR: z.object({ requestId: z.string().meta({ description: 'also the X-Request-Id header: finds the fault in the logs' }) }),
+} satisfies Partial<Record<ErrorCode, z.ZodType>>;
+
+type WithDetails = keyof typeof errorDetailsSchemas;
+/** Codes whose `details` may be absent (the 400 INVALID_ACCOUNT_SCOPE has none, the 403 has them). */
+export const OPTIONAL_DETAILS = new Set<ErrorCode>(['INVALID_ACCOUNT_SCOPE']);
+export type ErrorDetails<C extends ErrorCode> = C extends WithDetails ? z.input<(typeof errorDetailsSchemas)[C]> : never;
+
+/** The arguments after the message: `field`, then the code's `details` (required where the document requires them). */
+type FieldAndDetails<C extends ErrorCode> = C extends 'INVALID_ACCOUNT_SCOPE'
+  ? [field?: string, details?: ErrorDetails<C>]
+  : C extends WithDetails
+    ? [field: string | undefined, details: ErrorDetails<C>]
+    : [field?: string];
+
 export interface ErrorBody {
   errorCode: ErrorCode;
   message: string;
@@ -30,22 +83,20 @@ export interface ErrorBody {
   details?: Record<string, unknown>;
 }
 
-export interface ValidationIssue {
-  path: string;
-  message: string;
-  code: string;
-}
-
 /** Any error the API answers on purpose; the error middleware turns it into the one error body. */
-export class ApiError extends Error {
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
+  public readonly field?: string;
+  public readonly details?: Record<string, unknown>;
+
   constructor(
     public readonly status: number,
-    public readonly errorCode: ErrorCode,
+    public readonly errorCode: C,
     message: string,
-    public readonly field?: string,
-    public readonly details?: Record<string, unknown>,
+    ...[field, details]: FieldAndDetails<C>
   ) {
     super(message);
+    this.field = field;
+    this.details = details;
   }
 
   toBody(): ErrorBody {
@@ -58,21 +109,25 @@ export class ApiError extends Error {
 
 export const dottedPath = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join('.');
 
-export function validationError(issues: ValidationIssue[]): ApiError {
+export function validationError(found: readonly ValidationIssue[]): ApiError {
+  const issues = found.length > 0 ? [...found] : [{ path: '', message: 'Request validation failed', code: 'custom' }];
   const first = issues[0];
-  const field = first && first.path !== '' ? first.path : undefined;
-  const message = first ? (field ? `${field}: ${first.message}` : first.message) : 'Request validation failed';
+  const field = first.path !== '' ? first.path : undefined;
+  const message = field ? `${field}: ${first.message}` : first.message;
   return new ApiError(400, 'VALIDATION_ERROR', message, field, { issues });
 }
 
-/** A custom issue may name its own code (`params.code`, e.g. invalid_url at a webhook URL); else zod's. */
+/**
+ * A custom issue may name its own code (`params.code`, e.g. invalid_url at a webhook URL); else zod's.
+ * An unknown key is reported at its own path (zod reports it at the object's), so `field` names it.
+ */
 export function fromZodError(err: ZodError): ApiError {
-  return validationError(
-    err.issues.map((i) => {
-      const own = i.code === 'custom' ? (i.params as { code?: unknown } | undefined)?.code : undefined;
-      return { path: dottedPath(i.path), message: i.message, code: typeof own === 'string' ? own : i.code };
-    }),
-  );
+  const issues = err.issues.flatMap((i): ValidationIssue[] => {
+    if (i.code === 'unrecognized_keys') return i.keys.map((key) => ({ path: dottedPath([...i.path, key]), message: 'unknown field', code: i.code }));
+    const own = i.code === 'custom' ? (i.params as { code?: unknown } | undefined)?.code : undefined;
+    return [{ path: dottedPath(i.path), message: i.message, code: typeof own === 'string' ? own : i.code }];
+  });
+  return validationError(issues);
 }
 
 export const notFound = (what = 'Resource'): ApiError => new ApiError(404, 'NOT_FOUND', `${what} not found`);
@@ -80,8 +135,5 @@ export const notFound = (what = 'Resource'): ApiError => new ApiError(404, 'NOT_
 export const invalidApiKey = (): ApiError =>
   new ApiError(401, 'INVALID_API_KEY', 'A valid API key is required: send Authorization: Bearer <API_KEY>');
 
-export const accountScopeMismatch = (apiKeyAccountId: string, payloadAccountId: string): ApiError =>
-  new ApiError(403, 'INVALID_ACCOUNT_SCOPE', 'accountId does not match the account of the API key', 'accountId', {
-    apiKeyAccountId,
-    payloadAccountId,
-  });
+export const accountScopeMismatch = (apiKeyAccountId: string, payloadAccountId: string, field = 'accountId'): ApiError =>
+  new ApiError(403, 'INVALID_ACCOUNT_SCOPE', `${field} does not match the account of the API key`, field, { apiKeyAccountId, payloadAccountId });

@@ -7,6 +7,7 @@ import * as s from './schemas';
 import {
   isoDate,
   errorBody,
+  errorBodyOf,
   healthResponse,
   order,
   product,
@@ -118,9 +119,7 @@ function failure(
   const extra: Record<string, z.ZodType> = {};
   if (status === '405') extra.Allow = allowHeader;
   if (codes.includes('DATABASE_UNAVAILABLE') || (status === '409' && codes.includes('IDEMPOTENCY_CONFLICT'))) extra['Retry-After'] = retryAfterHeader;
-  // allOf [Error, {errorCode: enum}]: the narrowing part leaves the other properties to Error.
-  const narrowing = z.looseObject({ errorCode: z.enum(codes as [ErrorCode, ...ErrorCode[]]) }).meta({ override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => void delete jsonSchema.additionalProperties });
-  const schema = z.intersection(errorBody, narrowing);
+  const schema = errorBodyOf(codes as [ErrorCode, ...ErrorCode[]]);
   return {
     ...(id ? { id } : {}),
     description: codes.map((c) => `\`${c}\`: ${notes[c] ?? WHEN[c]}`).join('\n\n'),
@@ -306,8 +305,12 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         admin: { type: 'http', scheme: 'bearer', description: 'EXPORT_ADMIN_TOKEN' },
         metrics: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (GET /metrics)' },
       },
-      schemas: { Error: errorBody },
-      responses: { MethodNotAllowed: R.methodNotAllowed },
+      // Error (every body, by errorCode) is published through a response: a schema listed here directly
+      // would be rendered as a request schema, and every error body would appear twice (…Output).
+      responses: {
+        MethodNotAllowed: R.methodNotAllowed,
+        Error: { description: 'Any error: each operation lists the statuses and errorCodes it answers with', ...json(errorBody) },
+      },
     },
     tags: TAGS,
     webhooks: Object.fromEntries(EVENT_TYPES.map((type) => [type, delivery(type)])),
@@ -744,5 +747,15 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         },
       },
     },
-  });
+  }, { override: openRequestObjects });
+}
+
+/**
+ * A request object's unknown fields are ignored (api/schemas.ts requestObject): `additionalProperties: {}`
+ * says so, and is JSON Schema's default. Left out, because client generators turn `{}` into an index
+ * signature (`[key: string]: unknown`) that an integrator's own interfaces for the body cannot satisfy.
+ */
+function openRequestObjects({ jsonSchema, io }: { jsonSchema: Record<string, unknown>; io: 'input' | 'output' }): void {
+  const extra = jsonSchema.additionalProperties;
+  if (io === 'input' && typeof extra === 'object' && extra !== null && Object.keys(extra).length === 0) delete jsonSchema.additionalProperties;
 }

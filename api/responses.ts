@@ -13,7 +13,7 @@ import * as ev from '../domain/export-views';
 import * as opt from '../domain/optimize-views';
 import * as res from '../domain/resource-views';
 import { isoDate, readinessSchema } from '../domain/schema-kit';
-import type { ErrorCode } from './errors';
+import { errorDetailsSchemas, OPTIONAL_DETAILS, type ErrorCode } from './errors';
 import type * as s from './schemas';
 
 /**
@@ -61,16 +61,37 @@ const allErrorCodesListed: [Exclude<ErrorCode, (typeof errorCodes)[number]>] ext
 void allErrorCodesListed;
 
 export const errorCode = z.enum(errorCodes).meta({ id: 'ErrorCode', description: 'Stable machine-readable code' });
-export const errorBody = z
-  .object({
-    errorCode,
-    message: z.string(),
-    field: z.string().optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  })
-  .meta({ id: 'Error' });
-/** The error body narrowed to the codes one route answers (inline: the Error component stays the general one). */
-export const errorBodyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) => errorBody.extend({ errorCode: z.enum(codes) });
+
+/** VALIDATION_ERROR → ValidationError, NOT_FOUND → NotFoundError: the component of each code's body. */
+const componentOf = (code: ErrorCode) => {
+  const name = code.toLowerCase().replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+  return name.endsWith('Error') ? name : `${name}Error`;
+};
+
+/** One code's error body: its `errorCode`, and its `details` (api/errors.ts) where it has any. */
+function bodyOf(code: ErrorCode): z.ZodObject {
+  const details: z.ZodType | undefined = (errorDetailsSchemas as Partial<Record<ErrorCode, z.ZodType>>)[code];
+  return z
+    .object({
+      errorCode: z.literal(code),
+      message: z.string().meta({ description: 'for people: clients branch on the status, errorCode, field and details' }),
+      field: z.string().optional().meta({ description: 'the field primarily responsible (a dotted path)' }),
+      ...(details ? { details: OPTIONAL_DETAILS.has(code) ? details.optional() : details } : {}),
+    })
+    .meta({ id: componentOf(code) });
+}
+
+/** Each code's body, published as its own component. */
+export const errorBodies = Object.fromEntries(errorCodes.map((c) => [c, bodyOf(c)])) as Record<ErrorCode, z.ZodObject>;
+
+const byErrorCode = ([first, ...rest]: readonly [ErrorCode, ...ErrorCode[]]) =>
+  z.discriminatedUnion('errorCode', [errorBodies[first], ...rest.map((c) => errorBodies[c])]);
+
+/** Every error body, by errorCode (the Error component). */
+export const errorBody = byErrorCode(errorCodes).meta({ id: 'Error' });
+
+/** The error bodies of the codes one response answers with: a union keyed by errorCode (one code: its body). */
+export const errorBodyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]): z.ZodType => (codes.length === 1 ? errorBodies[codes[0]] : byErrorCode(codes));
 
 // ---- health ----
 const healthCheck = z.object({ ok: z.boolean(), detail: z.string().optional() }).meta({ id: 'HealthCheck' });

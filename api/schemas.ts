@@ -109,8 +109,12 @@ export const jsonValue: z.ZodType<JsonValue> = z
 // Keys are not given a pattern in the document (see JsonValue); api/app.ts refuses NUL in them.
 const jsonObject = z.record(z.string(), jsonValue);
 
-/** An unknown field: validated as storable JSON, then dropped (validate.ts `parse` leaves it out of the request). */
-const ignoredField = jsonValue.transform((): unknown => undefined);
+/**
+ * An unknown field: dropped (validate.ts `parse` leaves it out of the request). Any JSON: api/app.ts has
+ * already refused what PostgreSQL cannot store (400 INVALID_REQUEST). Published as `{}`, so generated
+ * clients type extra fields `unknown` instead of an index signature the listed fields must also match.
+ */
+const ignoredField = z.unknown().transform((): undefined => undefined);
 
 /**
  * A public request object: the fields listed; any other field is ignored, if it is storable JSON (its

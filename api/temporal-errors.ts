@@ -1,5 +1,5 @@
 import { ApplicationFailure, ServiceError, WorkflowNotFoundError, WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError, isGrpcServiceError } from '@temporalio/client';
-import { ApiError } from './errors';
+import { ApiError, errorDetailsSchemas } from './errors';
 
 // gRPC status codes that mean "Temporal is busy or unreachable", not "your request is wrong".
 const GRPC_UNAVAILABLE = 14;
@@ -25,23 +25,27 @@ export function mapTemporalError(err: unknown): ApiError | undefined {
   if (err instanceof WorkflowUpdateFailedError) {
     const cause = err.cause;
     if (cause instanceof ApplicationFailure) {
-      const details = (cause.details?.[0] ?? undefined) as Record<string, unknown> | undefined;
+      // The workflow's failure details, checked against the error body they become (a mismatch is our bug: 500).
+      const details: unknown = cause.details?.[0];
       switch (cause.type) {
         case 'INVALID_EXPORT_STATE':
-          return new ApiError(409, 'INVALID_EXPORT_STATE', cause.message, undefined, details ?? {});
+          return new ApiError(409, 'INVALID_EXPORT_STATE', cause.message, undefined, errorDetailsSchemas.INVALID_EXPORT_STATE.parse(details));
         case 'INVALID_ORDER_REFERENCE':
-          return new ApiError(400, 'INVALID_ORDER_REFERENCE', cause.message, 'orderIds', details);
+          return new ApiError(400, 'INVALID_ORDER_REFERENCE', cause.message, 'orderIds', errorDetailsSchemas.INVALID_ORDER_REFERENCE.parse(details));
         case 'INVALID_ACCOUNT_SCOPE':
           return new ApiError(400, 'INVALID_ACCOUNT_SCOPE', cause.message, undefined);
         case 'NOT_FOUND':
           return new ApiError(404, 'NOT_FOUND', cause.message);
         default:
           return new ApiError(503, 'EXECUTION_FAILED', `The batch could not be processed: ${cause.message}; retry with the same Idempotency-Key`, undefined, {
-            failureType: cause.type ?? null,
+            failureType: cause.type ?? 'ApplicationFailure',
           });
       }
     }
-    return new ApiError(503, 'EXECUTION_FAILED', 'The batch could not be processed; retry with the same Idempotency-Key');
+    // A timeout, cancellation or termination of the update's work: its failure class names it.
+    return new ApiError(503, 'EXECUTION_FAILED', 'The batch could not be processed; retry with the same Idempotency-Key', undefined, {
+      failureType: err.cause?.name ?? 'UpdateFailed',
+    });
   }
   if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
     return temporalUnavailable('timeout', 'Temporal did not answer in time (is a worker running?); retry with the same Idempotency-Key');

@@ -17,7 +17,8 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 export class ReferenceError extends Error {
   constructor(
     public readonly kind: 'warehouse' | 'broker' | 'orders',
-    public readonly details: Record<string, unknown> = {},
+    /** orders: what was asked for and what the account has (INVALID_ORDER_REFERENCE's details). */
+    public readonly details?: { requestedOrderIds: string[]; foundOrderIds: string[] },
   ) {
     super(kind === 'orders' ? 'One or more order IDs cannot be resolved' : `The ${kind} is not in this account`);
   }
@@ -60,8 +61,8 @@ export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Pro
   const warehouse = row.warehouse;
   const broker = row.broker;
   const orders = row.orders as PlanningSnapshot['orders'];
-  if (!warehouse) throw new ReferenceError('warehouse', { warehouseId: req.warehouseId });
-  if (!broker) throw new ReferenceError('broker', { brokerId: req.brokerId });
+  if (!warehouse) throw new ReferenceError('warehouse');
+  if (!broker) throw new ReferenceError('broker');
   if (orders.length !== requested.length) {
     throw new ReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: orders.map((o) => o.id).sort() });
   }
@@ -103,8 +104,8 @@ export async function checkPlanReferences(db: Queryable, req: PlanRequest): Prom
     [req.accountId, req.warehouseId, req.brokerId, requested],
   );
   const { warehouse, broker, found } = rows[0] as { warehouse: boolean; broker: boolean; found: string[] };
-  if (!warehouse) throw new ReferenceError('warehouse', { warehouseId: req.warehouseId });
-  if (!broker) throw new ReferenceError('broker', { brokerId: req.brokerId });
+  if (!warehouse) throw new ReferenceError('warehouse');
+  if (!broker) throw new ReferenceError('broker');
   if (found.length !== requested.length) throw new ReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: [...found].sort() });
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { eventSchema, type EventRecord } from './events';
 import type { Plan } from './export-types';
-import { NEXT_ACTIONS, PLAN_FLAGS } from './planning';
+import { NEXT_ACTIONS, PLAN_FLAGS, PLAN_MESSAGE_CODES } from './planning';
+import { PRODUCT_MISSING_FIELDS } from './product-compliance';
 import { isoDate, readinessSchema } from './schema-kit';
 
 /**
@@ -20,7 +21,7 @@ type RawState = (typeof RAW_STATES)[number];
 export const severitySchema = z.enum(['error', 'warning', 'info']).meta({ id: 'Severity' });
 export const validationMessageSchema = z
   .object({
-    code: z.string(),
+    code: z.enum(PLAN_MESSAGE_CODES).meta({ description: 'docs/planning-rules.md lists each rule' }),
     message: z.string(),
     severity: severitySchema,
     field: z.string(),
@@ -28,7 +29,9 @@ export const validationMessageSchema = z
     order_id: z.string().nullable(),
   })
   .meta({ id: 'ValidationMessage' });
-export const missingDataSchema = z.object({ entity: z.enum(['product', 'order']), id: z.string(), field: z.string() }).meta({ id: 'MissingData' });
+export const missingDataSchema = z
+  .object({ entity: z.enum(['product', 'order']), id: z.string(), field: z.enum([...PRODUCT_MISSING_FIELDS, 'destinationPostalCode']) })
+  .meta({ id: 'MissingData', description: "a product's missing field, or an order's missing destinationPostalCode" });
 export const nextActionSchema = z.enum(NEXT_ACTIONS).meta({ id: 'NextAction', description: "The plan's advice (docs/planning-rules.md)" });
 export const planFlagSchema = z.enum(PLAN_FLAGS).meta({ id: 'PlanFlag' });
 

@@ -33,8 +33,35 @@ import { computeComplianceProfile, type ProductComplianceProfile } from './produ
  */
 export type RuleScope = 'plan' | 'order' | 'line';
 
+/** Every validation message code, in the order of PLANNING_RULES (one rule each). */
+export const PLAN_MESSAGE_CODES = [
+  'NO_ORDERS_INCLUDED',
+  'PRODUCT_NOT_FOUND',
+  'ORDER_EMPTY',
+  'ORIGIN_COUNTRY_MISSING',
+  'ORIGIN_COUNTRY_INVALID',
+  'DECLARED_VALUE_ZERO',
+  'HS_CODE_MALFORMED',
+  'HS_CODE_MISSING',
+  'DESCRIPTION_MISSING',
+  'DESCRIPTION_VAGUE',
+  'MATERIALS_MISSING',
+  'WEIGHT_MISSING',
+  'RESTRICTED_GOODS_REVIEW',
+  'LINE_VALUE_ZERO',
+  'VALUE_BELOW_DECLARED',
+  'DESTINATION_POSTAL_CODE_MISSING',
+  'DESTINATION_POSTAL_CODE_INVALID',
+  'FORMAL_ENTRY_REQUIRED',
+  'WAREHOUSE_ADDRESS_INCOMPLETE',
+  'ORDER_EXCLUDED_DOMESTIC',
+  'ORDER_EXCLUDED_DESTINATION_MISMATCH',
+  'VALIDATION_MESSAGES_OMITTED',
+] as const;
+export type PlanMessageCode = (typeof PLAN_MESSAGE_CODES)[number];
+
 export interface PlanningRule {
-  code: string;
+  code: PlanMessageCode;
   severity: Severity;
   scope: RuleScope;
   /** The `field` path; <orderId> and <i> (0-based line index) are filled in. */
@@ -106,7 +133,7 @@ export const MISSING_DATA_LIMIT = 1000;
 
 const RULES = new Map(PLANNING_RULES.map((r, index) => [r.code, { ...r, index }]));
 
-function rule(code: string): PlanningRule & { index: number } {
+function rule(code: PlanMessageCode): PlanningRule & { index: number } {
   const r = RULES.get(code);
   if (!r) throw new Error(`no planning rule ${code}`);
   return r;
@@ -297,7 +324,7 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
   const products = new Map(byId(snapshot.products).map((p) => [p.id, p]));
   const drafts: Draft[] = [];
 
-  const add = (code: string, message: string, ids: { orderId?: string; productId?: string; line?: number }, fieldOverride?: string) => {
+  const add = (code: PlanMessageCode, message: string, ids: { orderId?: string; productId?: string; line?: number }, fieldOverride?: string) => {
     const r = rule(code);
     const orderId = ids.orderId ?? null;
     const productId = ids.productId ?? null;

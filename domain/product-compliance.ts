@@ -17,8 +17,21 @@ export interface ProductFacts {
   weightKg?: number | null;
 }
 
+/** The profile's issue codes (the README's table), and the fields it can find missing. */
+export const PROFILE_ISSUE_CODES = [
+  'ORIGIN_COUNTRY_MISSING',
+  'ORIGIN_COUNTRY_INVALID',
+  'DECLARED_VALUE_ZERO',
+  'HS_CODE_MISSING',
+  'HS_CODE_MALFORMED',
+  'MATERIALS_MISSING',
+  'DESCRIPTION_MISSING',
+  'WEIGHT_MISSING',
+] as const;
+export const PRODUCT_MISSING_FIELDS = ['originCountry', 'hsCode', 'materials', 'description', 'weightKg'] as const;
+
 export const complianceIssueSchema = z
-  .object({ code: z.string(), severity: z.enum(['error', 'warning']), field: z.string(), message: z.string() })
+  .object({ code: z.enum(PROFILE_ISSUE_CODES), severity: z.enum(['error', 'warning']), field: z.string(), message: z.string() })
   .meta({ id: 'ComplianceIssue', description: 'error: BLOCKED; warning: REVIEW_REQUIRED' });
 export const proposedClassificationSchema = z
   .object({
@@ -41,7 +54,7 @@ export const complianceProfileSchema = z
     hsCodeWellFormed: z.boolean(),
     descriptionPresent: z.boolean(),
     weightPresent: z.boolean(),
-    missingFields: z.array(z.enum(['originCountry', 'hsCode', 'materials', 'description', 'weightKg'])),
+    missingFields: z.array(z.enum(PRODUCT_MISSING_FIELDS)),
     /** Set at sync when the product has no HS code (planning warns on it). */
     classification: proposedClassificationSchema.optional(),
     issues: z.array(complianceIssueSchema),

@@ -6,6 +6,7 @@ import { dryRunView, executionView, inspectView, type BrokerSubmissionRetry, typ
 import * as exportsDb from '../../db/exports';
 import { derivedId, newId } from '../../db/ids';
 import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../../workflows/batch-calls';
+import type { BatchState } from '../../workflows/definitions';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -14,12 +15,12 @@ import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, pathPar
 import { mapTemporalError } from '../temporal-errors';
 import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
-const invalidState = (currentState: string, message: string) =>
+const invalidState = (currentState: BatchState, message: string) =>
   new ApiError(409, 'INVALID_EXPORT_STATE', message, undefined, { currentState });
 
 /** Turns plan-request references the account does not have into the spec's 400s. */
 function referenceError(err: exportsDb.ReferenceError): ApiError {
-  if (err.kind === 'orders') return new ApiError(400, 'INVALID_ORDER_REFERENCE', err.message, 'orderIds', err.details);
+  if (err.kind === 'orders' && err.details) return new ApiError(400, 'INVALID_ORDER_REFERENCE', err.message, 'orderIds', err.details);
   return new ApiError(400, 'INVALID_ACCOUNT_SCOPE', err.message, err.kind === 'warehouse' ? 'warehouseId' : 'brokerId');
 }
 

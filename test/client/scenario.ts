@@ -150,7 +150,7 @@ type ErrorCode =
   | 'TEMPORAL_UNAVAILABLE'
   | 'EXECUTION_FAILED'
   | 'DATABASE_UNAVAILABLE';
-type InvalidStateReason = 'plan_blocked' | 'executing_in_progress' | 'already_sent' | 'not_submitted' | 'retry_window_closed';
+type InvalidStateReason = 'plan_blocked' | 'planning_in_progress' | 'executing_in_progress' | 'already_sent' | 'not_submitted' | 'retry_window_closed';
 
 // ---------------------------------------------------------------------------------------------------------
 // Type-level checks (no casts: each is an ordinary generic function).
@@ -237,7 +237,8 @@ export function explain(e: ApiError): string {
   switch (e.errorCode) {
     case 'VALIDATION_ERROR': {
       // `field` is the first issue's dotted path; details.issues is [{path, message, code}].
-      const firstPath: string = e.field;
+      // Absent when the body as a whole is wrong (not an object; a 21st webhook endpoint).
+      const firstPath: string = e.field ?? '(the body)';
       const issues = e.details.issues;
       const described = issues.map((issue) => {
         const path: string = issue.path;
@@ -265,7 +266,8 @@ export function explain(e: ApiError): string {
       return `IDEMPOTENCY_CONFLICT (${reason}${batchId === undefined ? '' : `, batch ${batchId}`}${retryable === true ? ', retry unchanged' : ''})`;
     }
     case 'INVALID_EXPORT_STATE': {
-      const currentState: LifecycleState = oneOf<LifecycleState>()(e.details.currentState);
+      // NEW: the batch's first plan is still running.
+      const currentState: KnownLifecycleState = oneOf<KnownLifecycleState>()(e.details.currentState);
       const reason: InvalidStateReason | undefined = oneOf<InvalidStateReason | undefined>()(e.details.reason);
       return `INVALID_EXPORT_STATE: ${currentState}${reason === undefined ? '' : ` (${reason})`}`;
     }
