@@ -14,7 +14,9 @@ export function idempotencyKeyOf(ctx: AppContext, body: Record<string, unknown>)
   const header = ctx.get('Idempotency-Key');
   const key = header !== '' ? header : body.idempotencyKey;
   if (key === undefined || key === null) return undefined;
-  if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
+  // Characters (code points), as the document's maxLength counts them, not UTF-16 units.
+  const length = typeof key === 'string' ? [...key].length : 0;
+  if (typeof key !== 'string' || length < 1 || length > 255) {
     const where = header !== '' ? 'Idempotency-Key' : 'idempotencyKey';
     throw validationError([{ path: where, message: 'must be a string of 1 to 255 characters', code: 'invalid_idempotency_key' }]);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiLinksObject, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from 'zod-openapi';
+import { manifestSchema } from '../domain/artifacts';
 import { EVENT_TYPES } from '../domain/events';
 import type { ErrorCode } from './errors';
 import * as ex from './examples';
@@ -503,7 +504,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
             '200': {
               description: 'The file, as an attachment',
               headers: headers({ 'Content-Disposition': z.string().meta({ description: 'attachment; filename="<filename>"' }) }),
-              content: { 'text/plain': { schema: z.string() }, 'text/csv': { schema: z.string() }, 'application/json': { schema: anyObject } },
+              content: { 'text/plain': { schema: z.string() }, 'text/csv': { schema: z.string() }, 'application/json': { schema: manifestSchema } },
             },
             '400': failure('400', ['VALIDATION_ERROR'], { VALIDATION_ERROR: 'not an artifact filename (1-200 of A-Z a-z 0-9 . _ -)' }),
             ...readErrors,

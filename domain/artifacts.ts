@@ -7,6 +7,7 @@
  * grams, so the totals on the three documents always agree. See docs/artifacts.md.
  */
 import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
 import type {
   ArtifactType,
   GeneratedArtifact,
@@ -571,11 +572,46 @@ function renderCsv(s: Shipment): string {
 // ---------------------------------------------------------------------------------------------------
 // 3. Manifest JSON.
 
+const nullableText = z.string().nullable();
+const totalsSchema = { valueUsd: z.number(), netWeightKg: z.number().nullable().meta({ description: 'null when a line has no weight' }) };
+/** The manifest artifact (`…-manifest.json`), as published for its download (GET …/artifacts/{filename}). */
+export const manifestSchema = z
+  .object({
+    batchId: z.string(),
+    packageNumber: z.string(),
+    planHash: z.string(),
+    generatedAt: z.string().meta({ format: 'date-time' }),
+    shipper: z.object({
+      warehouseId: z.string(),
+      name: z.string(),
+      addressLine1: nullableText,
+      addressLine2: nullableText,
+      city: nullableText,
+      region: nullableText,
+      postalCode: nullableText,
+      country: z.string(),
+    }),
+    broker: z.object({ name: z.string(), email: z.string(), brokerPath: z.string() }),
+    destinationCountry: z.string(),
+    orders: z.array(
+      z.object({
+        orderId: z.string(),
+        externalId: z.string(),
+        destination: z.object({ country: z.string(), region: nullableText, postalCode: nullableText }),
+        lineCount: z.int(),
+        ...totalsSchema,
+      }),
+    ),
+    totals: z.object({ orderCount: z.int(), lineCount: z.int(), ...totalsSchema }),
+  })
+  .meta({ id: 'ShipmentManifest' });
+export type ShipmentManifest = z.infer<typeof manifestSchema>;
+
 function renderManifest(s: Shipment): string {
   const { input } = s;
   const { snapshot } = input;
   const w = snapshot.warehouse;
-  const manifest = {
+  const manifest: ShipmentManifest = {
     batchId: input.batchId,
     packageNumber: input.packageNumber,
     planHash: input.planHash,

@@ -128,6 +128,13 @@ describe('text: storable, lengths in characters, blank refused where the documen
     expect(res.body.data[0]).not.toHaveProperty('colour');
   });
 
+  it('counts the body idempotencyKey in characters too (255 at most)', async () => {
+    const emoji = '\u{1F600}';
+    const body = (idempotencyKey: string) => ({ accountId: t.accountId, items: [readyProduct('agree-key')], idempotencyKey });
+    expect((await api.post('/products/sync', body(emoji.repeat(255)), key())).status).toBe(200);
+    expectRefused(await api.post('/products/sync', body(emoji.repeat(256)), key()), 'idempotencyKey');
+  });
+
   it('counts lengths in characters (code points), as JSON Schema does, before trimming', async () => {
     const emoji = '\u{1F600}';
     expect((await syncProducts(readyProduct('agree-len1', { sku: emoji.repeat(200) }))).status).toBe(200);
