@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  candidateClassificationSchema,
-  classificationSignalSchema,
-  complianceFlagSchema,
-  confidenceLevelSchema,
-  mergeReportSchema,
-  recommendedActionSchema,
-} from './classifier/result';
+import { classificationResultSchema } from './classifier/result';
 import { isoDate } from './schema-kit';
 
 /**
@@ -27,20 +20,13 @@ export const optimizeResponseSchema = z
     contract_status: z.literal('draft'),
     optimizer_run_id: z.string(),
     optimizer_attempt_id: z.string(),
-    hs_code: z.string().nullable(),
-    candidate_classifications: z.array(candidateClassificationSchema),
-    confidence_score: z.number().min(0).max(1),
-    confidence_level: confidenceLevelSchema,
-    confidence_reasoning_summary: z.string(),
-    recommended_action: recommendedActionSchema,
-    compliance_flags: z.array(complianceFlagSchema),
-    merge_report: mergeReportSchema,
+    // What the classifier answered (domain/classifier/result.ts), then the attempt's bookkeeping.
+    ...classificationResultSchema.shape,
     attempt_number: z.number().int().min(1),
     max_attempts: z.number().int(),
     retry_available: z.boolean(),
     retry_count: z.number().int().min(0),
     retry_reason: z.string().nullable().meta({ description: 'Why and how to retry, when confidence is low' }),
-    signals: z.array(classificationSignalSchema),
     notes: z.string(),
     metering: meteringSchema,
   })
@@ -76,14 +62,15 @@ export const optimizeAttemptInputSchema = z
   .meta({ id: 'CustomsOptimizationInput' });
 
 const runStatus = z.enum(['running', 'completed', 'failed']);
-const result = {
-  hs_code: z.string().nullable(),
-  confidence_score: z.number().min(0).max(1),
-  confidence_level: confidenceLevelSchema,
-  recommended_action: recommendedActionSchema,
-  compliance_flags: z.array(complianceFlagSchema),
-  merge_report: mergeReportSchema,
-};
+/** What a lookup keeps of each attempt's classification. */
+const result = classificationResultSchema.pick({
+  hs_code: true,
+  confidence_score: true,
+  confidence_level: true,
+  recommended_action: true,
+  compliance_flags: true,
+  merge_report: true,
+}).shape;
 
 export const singleOptimizationSchema = z
   .object({
