@@ -21,7 +21,7 @@ RUN npm ci --no-audit --no-fund
 
 COPY . .
 # tsconfig also compiles test/ (and bench/ if present); the runtime does not need them.
-RUN npm run build && rm -rf dist/test dist/bench
+RUN npm run build && rm -rf dist/test dist/bench && node dist/runtime/workflow-bundle.js
 
 # ---- runtime: production dependencies, compiled code, SQL migrations ---------------------------------------
 FROM ${NODE_IMAGE} AS runtime

@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import { DefaultLogger, type LogEntry } from '@temporalio/worker';
+import type { DefaultLogger, LogEntry } from '@temporalio/worker';
 import type { Config } from './config';
 
 /** Workflow IDs of export batches: their log lines also carry `batchId`, what support searches by. */
@@ -31,8 +31,10 @@ export function sdkFields(entry: LogEntry): Record<string, unknown> {
  * bundling: no workflow ID) are noise at every start, so they show only at `debug`.
  */
 export function temporalLogger(logger: Logger): DefaultLogger {
+  // Required here, not at the top: the logger is made before the SDK is loaded (runtime/main.ts).
+  const { DefaultLogger: SdkLogger } = require('@temporalio/worker') as typeof import('@temporalio/worker');
   const verbose = logger.level === 'debug' || logger.level === 'trace';
-  return new DefaultLogger(verbose ? 'DEBUG' : 'INFO', (entry) => {
+  return new SdkLogger(verbose ? 'DEBUG' : 'INFO', (entry) => {
     const fields = sdkFields(entry);
     if (entry.level === 'INFO' && !verbose && fields.workflowId === undefined) return;
     const level = entry.level === 'TRACE' ? 'trace' : (entry.level.toLowerCase() as 'debug' | 'info' | 'warn' | 'error');

@@ -1,3 +1,4 @@
+import './compile-cache';
 import { ConfigError, loadConfig, type Role } from './config';
 import { PortInUseError, resolveListenPort } from './net';
 
@@ -10,6 +11,9 @@ function roleFromArgs(argv: string[]): Role {
   }
   return role;
 }
+
+/** The dev server main.ts started, stopped if the start fails before startService owns it (stop is idempotent). */
+let earlyTemporal: Promise<{ dev?: { stop(): Promise<void> } }> | undefined;
 
 async function main(): Promise<void> {
   let config;
@@ -33,17 +37,23 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const { Runtime } = await import('@temporalio/worker');
-  const { startService } = await import('./service');
   const { createLogger, temporalLogger } = await import('./logging');
   const logger = createLogger(config);
+  // The embedded Temporal dev server is a process of its own: it boots while this one loads the SDK and
+  // the service's modules (a second or two each), instead of after. startService takes it from here.
+  const { startConfiguredTemporal } = await import('./temporal-dev-server');
+  const temporal = startConfiguredTemporal(config, (m) => logger.info(m));
+  temporal.catch(() => undefined); // awaited (and its failure reported) by startService
+  earlyTemporal = temporal;
+  const { Runtime } = await import('@temporalio/worker');
+  const { startService } = await import('./service');
   // Temporal's Runtime would stop workers on SIGINT/SIGTERM by itself; this process shuts down in one place.
   // Workflow and activity log lines go to the same pino logger, with the batch ID.
   // The SDK's metrics exporter listens on loopback only; GET /metrics appends what it answers.
   const { withTemporalMetrics } = await import('./metrics');
   await withTemporalMetrics((telemetryOptions) => Runtime.install({ shutdownSignals: [], logger: temporalLogger(logger), telemetryOptions }));
 
-  const service = await startService(config, { logger });
+  const service = await startService(config, { logger, temporal });
   const lines = [
     '',
     `Export Protocol is up (role: ${config.role})`,
@@ -82,7 +92,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   process.stderr.write(`Export Protocol failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  await earlyTemporal?.then((t) => t.dev?.stop()).catch(() => undefined);
   process.exit(1);
 });

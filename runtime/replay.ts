@@ -1,9 +1,11 @@
+import './compile-cache';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { historyFromJSON, historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import { workflowCode } from './workflow-bundle';
 
 /**
  * Replays workflow histories against the current workflow code, to tell whether a change would break
@@ -16,11 +18,10 @@ import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
  *
  * Temporal is TEMPORAL_ADDRESS (default 127.0.0.1:7233, the embedded dev server) and TEMPORAL_NAMESPACE.
  */
-const workflowsPath = require.resolve('../workflows');
-
 export async function replayHistory(history: unknown, workflowId: string): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
-    await Worker.runReplayHistory({ workflowsPath, replayName: 'export-protocol-replay' }, history, workflowId);
+    // The prebuilt bundle when it matches this code (runtime/workflow-bundle.ts): no webpack run per replay.
+    await Worker.runReplayHistory({ ...workflowCode({ tracing: false }).code, replayName: 'export-protocol-replay' }, history, workflowId);
     return { ok: true };
   } catch (err) {
     return { ok: false, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) };

@@ -21,9 +21,9 @@ import { createClassifier, loadNomenclatureCsv } from '../domain/classifier';
 import { nearbyFreePort, PortInUseError, resolveListenPort } from './net';
 import { recordDemoEnv, seedDemo, type DemoSeed } from './seed';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { ensureTemporalCli } from './temporal-cli';
 import { ensureSearchAttributes } from './search-attributes';
-import { startTemporalDevServer, type DevServer } from './temporal-dev-server';
+import { startConfiguredTemporal, type DevServer } from './temporal-dev-server';
+import { workflowCode } from './workflow-bundle';
 
 export interface Service {
   /** Base URL of the HTTP API (also served, health only, by a worker-only process). */
@@ -100,7 +100,10 @@ async function checkSearchAttributes(connection: Connection, namespace: string, 
  * configured (DATABASE_URL, TEMPORAL_ADDRESS) is started embedded, with its data under EXPORT_DATA_DIR.
  * `stop()` tears everything down in reverse order; it is the one place shutdown happens.
  */
-export async function startService(config: Config, opts: { logger?: Logger; tracing?: TracingOptions } = {}): Promise<Service> {
+export async function startService(
+  config: Config,
+  opts: { logger?: Logger; tracing?: TracingOptions; temporal?: Promise<{ address: string; dev?: DevServer }> } = {},
+): Promise<Service> {
   const logger = opts.logger ?? createLogger(config);
   const stack: Array<{ name: string; stop: () => Promise<unknown> }> = [];
   const stopAll = async () => {
@@ -112,6 +115,18 @@ export async function startService(config: Config, opts: { logger?: Logger; trac
       }
     }
     stack.length = 0;
+  };
+
+  // How long each step of the start took (logged once up): where a slow start goes.
+  const started = performance.now();
+  const phases: Record<string, number> = {};
+  const timed = async <T>(name: string, work: Promise<T>): Promise<T> => {
+    const at = performance.now();
+    try {
+      return await work;
+    } finally {
+      phases[name] = Math.round(performance.now() - at);
+    }
   };
 
   try {
@@ -134,18 +149,9 @@ export async function startService(config: Config, opts: { logger?: Logger; trac
       : startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pglite'), maxConnections: 100 }).then(
           (embedded) => ({ url: embedded.url, embedded }),
         );
-    const temporalPromise: Promise<{ address: string; dev?: DevServer }> = config.temporal.address
-      ? Promise.resolve({ address: config.temporal.address })
-      : startTemporalDevServer({
-          cliPath: ensureTemporalCli(config.temporal.cliPath, (m) => logger.info(m)),
-          dbFilename: path.join(config.dataDir, 'temporal.sqlite'),
-          logFile: path.join(config.dataDir, 'temporal.log'),
-          pidFile: path.join(config.dataDir, 'temporal.pid'),
-          port: config.temporal.devPort,
-          uiPort: config.temporal.devUiPort,
-          namespace: config.temporal.namespace,
-        }).then((dev) => ({ address: dev.address, dev }));
-    const [pgResult, temporalResult] = await Promise.allSettled([pgPromise, temporalPromise]);
+    // runtime/main.ts starts Temporal before it loads this module, so the dev server boots meanwhile.
+    const temporalPromise = opts.temporal ?? startConfiguredTemporal(config, (m) => logger.info(m));
+    const [pgResult, temporalResult] = await Promise.allSettled([timed('postgres', pgPromise), timed('temporal', temporalPromise)]);
     if (pgResult.status === 'fulfilled' && pgResult.value.embedded) stack.push({ name: 'embedded PostgreSQL', stop: pgResult.value.embedded.stop });
     if (temporalResult.status === 'fulfilled' && temporalResult.value.dev) stack.push({ name: 'Temporal dev server', stop: temporalResult.value.dev.stop });
     if (pgResult.status === 'rejected') throw pgResult.reason;
@@ -153,7 +159,7 @@ export async function startService(config: Config, opts: { logger?: Logger; trac
     const pg = pgResult.value;
     const temporal = temporalResult.value;
 
-    await migrate(pg.url, (m) => logger.info(m));
+    await timed('migrations', migrate(pg.url, (m) => logger.info(m)));
     const db = createPool(pg.url, config.database.poolSize);
     stack.push({ name: 'database pool', stop: () => db.end() });
 
@@ -169,7 +175,7 @@ export async function startService(config: Config, opts: { logger?: Logger; trac
     const connection = await Connection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
     stack.push({ name: 'Temporal client', stop: () => connection.close() });
     const client = new Client({ connection, namespace: config.temporal.namespace, interceptors: tracing?.clientInterceptors });
-    await checkSearchAttributes(connection, config.temporal.namespace, !config.temporal.address, logger);
+    await timed('searchAttributes', checkSearchAttributes(connection, config.temporal.namespace, !config.temporal.address, logger));
 
     if (!config.webhooks.secretsKey && !config.embedded && config.role !== 'all') {
       logger.warn('WEBHOOK_SECRETS_KEY is unset: webhook secrets are sealed with a key file in EXPORT_DATA_DIR, which every API and worker process must share');
@@ -192,12 +198,14 @@ export async function startService(config: Config, opts: { logger?: Logger; trac
       const mailer = createMailer(smtpUrl);
       stack.push({ name: 'mailer', stop: async () => mailer.close() });
       const nativeConnection = await NativeConnection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
+      const workflows = workflowCode({ tracing: tracing !== undefined });
+      logger.info(workflows.why);
       stack.push({ name: 'Temporal worker connection', stop: () => nativeConnection.close() });
-      worker = await Worker.create({
+      worker = await timed('worker', Worker.create({
         connection: nativeConnection,
         namespace: config.temporal.namespace,
         taskQueue: config.temporal.taskQueue,
-        workflowsPath: require.resolve('../workflows'),
+        ...workflows.code,
         interceptors: tracing?.workerInterceptors,
         sinks: tracing?.workerSinks,
         activities: createActivities({
@@ -214,7 +222,7 @@ export async function startService(config: Config, opts: { logger?: Logger; trac
             disableAfterMs: config.webhooks.disableAfterMs,
           },
         }),
-      });
+      }));
       workerRun = worker.run();
       const w = worker;
       // Draining: the worker stops polling, finishes its in-flight tasks, then run() resolves.
@@ -258,7 +266,7 @@ export async function startService(config: Config, opts: { logger?: Logger; trac
       config.adminToken ?? (config.embedded ? readOrCreateSecret(path.join(config.dataDir, 'admin-token')) : undefined);
 
     let demo: DemoSeed | undefined;
-    if (config.seedDemo && config.role !== 'worker') demo = await seedDemo(db, config.dataDir);
+    if (config.seedDemo && config.role !== 'worker') demo = await timed('seed', seedDemo(db, config.dataDir));
 
     const app = createApp({
       db,
@@ -312,6 +320,7 @@ export async function startService(config: Config, opts: { logger?: Logger; trac
     // The README's requests read the addresses this start really took, so a second copy on another
     // EXPORT_DATA_DIR (other ports) is never confused with the first.
     if (demo) recordDemoEnv(demo.file, { EXPORT_BASE_URL: url, TEMPORAL_ADDRESS: temporal.address });
+    logger.info({ ms: Math.round(performance.now() - started), phases }, 'started');
 
     return {
       url,

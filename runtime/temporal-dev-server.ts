@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SearchAttributeType } from '@temporalio/common';
 import { exportSearchAttributes } from '../workflows/search-attributes';
+import type { Config } from './config';
 import { freePort, waitForTcp } from './net';
+import { ensureTemporalCli } from './temporal-cli';
 
 export interface DevServerOptions {
   cliPath: string;
@@ -94,4 +96,20 @@ export async function startTemporalDevServer(opts: DevServerOptions): Promise<De
     throw new Error(`Temporal dev server did not start: ${(err as Error).message}${hint}`);
   }
   return { address: `127.0.0.1:${port}`, uiUrl: uiPort ? `http://127.0.0.1:${uiPort}` : undefined, pid: child.pid ?? -1, stop };
+}
+
+/** Temporal for this configuration: TEMPORAL_ADDRESS, or the dev server started under EXPORT_DATA_DIR. */
+export async function startConfiguredTemporal(config: Config, log: (msg: string) => void): Promise<{ address: string; dev?: DevServer }> {
+  if (config.temporal.address) return { address: config.temporal.address };
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const dev = await startTemporalDevServer({
+    cliPath: ensureTemporalCli(config.temporal.cliPath, log),
+    dbFilename: path.join(config.dataDir, 'temporal.sqlite'),
+    logFile: path.join(config.dataDir, 'temporal.log'),
+    pidFile: path.join(config.dataDir, 'temporal.pid'),
+    port: config.temporal.devPort,
+    uiPort: config.temporal.devUiPort,
+    namespace: config.temporal.namespace,
+  });
+  return { address: dev.address, dev };
 }

@@ -107,6 +107,36 @@ test('a PORT that is in use stops the start at once, naming PORT, before anythin
   }
 });
 
+test('a start that fails after the Temporal dev server came up stops it: nothing is left running', async () => {
+  // The dev server starts first, while the modules load; PostgreSQL (DATABASE_URL: a closed port) fails after.
+  const closed = (await occupy(0)) as net.Server;
+  const port = portOf(closed);
+  await close(closed);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-failed-start-'));
+  try {
+    const child = spawn(process.execPath, [ENTRY], { env: entryEnv({ PORT: '0', DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/none` }, dir) });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    let pid: number | undefined;
+    const watch = setInterval(() => {
+      try {
+        pid ??= Number(fs.readFileSync(path.join(dir, 'temporal.pid'), 'utf8'));
+      } catch {
+        // not written yet
+      }
+    }, 20);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    clearInterval(watch);
+    expect([code, out]).toEqual([1, expect.stringContaining('Export Protocol failed to start')]);
+    expect(pid).toEqual(expect.any(Number));
+    expect(alive(pid as number)).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'temporal.pid'))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
+
 test('starts with no configuration, serves the demo account, stops cleanly and keeps its data', async () => {
   const first = await start();
   let productId: string;

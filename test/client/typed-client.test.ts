@@ -76,6 +76,7 @@ function compilerOptions(): ts.CompilerOptions {
   return {
     ...parsed.options,
     noEmit: true,
+    incremental: false,
     strict: true,
     noUncheckedIndexedAccess: true,
     noImplicitReturns: true,
