@@ -10,6 +10,7 @@ import pino from 'pino';
 import { loadConfig } from '../runtime/config';
 import { PROJECT_ROOT } from '../runtime/paths';
 import { startService, type Service } from '../runtime/service';
+import { workflowCode } from '../runtime/workflow-bundle';
 import { pingUpdate } from '../workflows/bench';
 import { executeBatch, planNewBatch } from '../workflows/batch-calls';
 
@@ -27,7 +28,22 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filt
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ADMIN = `bench-admin-${randomBytes(8).toString('hex')}`;
 
-interface Phase { name: string; ops: number; errors: number; seconds: number; perSecond: number; p50: number; p95: number; p99: number; cpuMsPerOp: { service: number; temporalServer: number | null }; firstError?: string }
+interface Phase {
+  name: string;
+  ops: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  cpuMsPerOp: { service: number; temporalServer: number | null };
+  /** The service process's memory once the phase ended (issue 17: what each phase leaves behind). */
+  memoryMiB: { rss: number; heapUsed: number; external: number };
+  firstError?: string;
+}
+
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 let temporalServerPid: number | undefined;
@@ -78,8 +94,12 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
   const cpuMsPerOp = { service: perOp((cpu.user + cpu.system) / 1000), temporalServer: server0 === null || server1 === null ? null : perOp((server1 - server0) * 1000) };
   latencies.sort((a, b) => a - b);
   const q = (p: number) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1)) : 0);
-  const result = { name, ops: latencies.length, errors, seconds: Number(seconds.toFixed(1)), perSecond: Number((latencies.length / seconds).toFixed(1)), p50: q(0.5), p95: q(0.95), p99: q(0.99), cpuMsPerOp, firstError };
-  process.stdout.write(`  ${name.padEnd(34)} ${String(result.perSecond).padStart(8)}/s  p50 ${String(result.p50).padStart(7)} ms  p95 ${String(result.p95).padStart(7)} ms  p99 ${String(result.p99).padStart(7)} ms  cpu/op ${String(cpuMsPerOp.service).padStart(5)} + ${String(cpuMsPerOp.temporalServer ?? '-').padStart(5)} ms  errors ${errors}${errors ? `  (${firstError})` : ''}\n`);
+  const mem = process.memoryUsage();
+  const memoryMiB = { rss: mib(mem.rss), heapUsed: mib(mem.heapUsed), external: mib(mem.external) };
+  const result = { name, ops: latencies.length, errors, seconds: Number(seconds.toFixed(1)), perSecond: Number((latencies.length / seconds).toFixed(1)), p50: q(0.5), p95: q(0.95), p99: q(0.99), cpuMsPerOp, memoryMiB, firstError };
+  process.stdout.write(
+    `  ${name.padEnd(34)} ${String(result.perSecond).padStart(8)}/s  p50 ${String(result.p50).padStart(7)} ms  p95 ${String(result.p95).padStart(7)} ms  p99 ${String(result.p99).padStart(7)} ms  cpu/op ${String(cpuMsPerOp.service).padStart(5)} + ${String(cpuMsPerOp.temporalServer ?? '-').padStart(5)} ms  rss ${String(memoryMiB.rss).padStart(4)} MiB (heap ${memoryMiB.heapUsed})  errors ${errors}${errors ? `  (${firstError})` : ''}\n`,
+  );
   return result;
 }
 
@@ -147,7 +167,7 @@ async function main(): Promise<void> {
       completeExecution: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
     };
     const workerConnection = await NativeConnection.connect({ address: service.temporalAddress });
-    const noopWorker = await Worker.create({ connection: workerConnection, namespace: cfg.temporal.namespace, taskQueue: ceilingQueue, workflowsPath: require.resolve('../workflows'), activities: noopSteps });
+    const noopWorker = await Worker.create({ connection: workerConnection, namespace: cfg.temporal.namespace, taskQueue: ceilingQueue, ...workflowCode({ tracing: false }).code, activities: noopSteps });
     const noopRun = noopWorker.run();
     try {
       ran.push(await phase('ceiling: export workflow, no-op steps', async () => {
@@ -184,7 +204,7 @@ async function main(): Promise<void> {
       noopWorkflowOverTemporalCeiling: ratio(perSecond('ceiling: export workflow'), perSecond('ceiling: Temporal')),
       planAndExecuteOverNoopWorkflow: ratio(planExec, perSecond('ceiling: export workflow')),
     };
-    const rssMiB = Math.round(process.memoryUsage().rss / 2 ** 20);
+    const rssMiB = mib(process.memoryUsage().rss);
     process.stdout.write(
       `\n  inspect / HTTP ceiling:                      ${ratios.inspectOverHttpCeiling ?? '-'}` +
         `\n  plan+execute / Temporal ceiling:             ${ratios.planAndExecuteOverTemporalCeiling ?? '-'}  (plan+execute pairs/s ${planExec?.toFixed(1) ?? '-'})` +
