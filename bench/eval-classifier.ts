@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClassifier, loadNomenclatureCsv, type Classifier, type ClassificationResult, type ConfidenceLevel } from '../domain/classifier';
+import { createClassifier, type Classifier, type ClassificationResult, type ConfidenceLevel } from '../domain/classifier';
+import { buildServiceClassifier } from '../runtime/classifier';
 import { PROJECT_ROOT } from '../runtime/paths';
 
 /**
  * Accuracy of the customs-optimize HS classifier on products labelled by others
  * (test/fixtures/classifier-eval/: CBP rulings and the HSCodeComp expert set; see its README.md).
  *
- *   npm run eval:classifier [-- --part tune|holdout|both] [--table service|full|both] [--by-source]
+ *   npm run eval:classifier [-- --part tune|holdout|both] [--table service|builtin|both] [--by-source]
  *                           [--errors N] [--with-merchant-category] [--json FILE]
  *
- * Tables: "service" is the classifier as runtime/service.ts builds it (built-in table, widened by
- * HS_NOMENCLATURE_CSV when that is set); "full" is the built-in table plus the full HS 2022 nomenclature
- * shipped in data/hs/hs2022.csv. Each item's text is the product name; nothing else is given unless
+ * Tables: "service" is the classifier as runtime/service.ts builds it (the built-in merchant table on the full
+ * HS 2022 nomenclature of data/hs/hs2022.csv, or on HS_NOMENCLATURE_CSV when that is set, with the WordNet
+ * generalisations of data/lexicon/); "builtin" is the built-in table alone, for comparison. Each item's text is the product name; nothing else is given unless
  * --with-merchant-category passes the shop category some items carry.
  *
  * Figures per part: heading (4-digit) and subheading (6-digit) top-1 accuracy (no code counts as wrong),
@@ -55,8 +56,8 @@ const errorsArg = argValue('errors');
 const jsonOut = argValue('json');
 const withCategory = flag('with-merchant-category');
 const bySource = flag('by-source');
-if (!['tune', 'holdout', 'both'].includes(partArg) || !['service', 'full', 'both'].includes(tableArg)) {
-  console.error('usage: eval-classifier [--part tune|holdout|both] [--table service|full|both] [--by-source] [--errors N] [--with-merchant-category] [--json FILE]');
+if (!['tune', 'holdout', 'both'].includes(partArg) || !['service', 'builtin', 'both'].includes(tableArg)) {
+  console.error('usage: eval-classifier [--part tune|holdout|both] [--table service|builtin|both] [--by-source] [--errors N] [--with-merchant-category] [--json FILE]');
   process.exit(2);
 }
 if (errorsArg !== undefined && partArg !== 'tune') {
@@ -78,17 +79,17 @@ interface Table {
   classifier: Classifier;
   buildMs: number;
 }
-function build(name: string, csvPath: string | undefined): Table {
+function build(name: string, make: () => Classifier): Table {
   const t0 = process.hrtime.bigint();
-  const classifier = createClassifier(csvPath ? loadNomenclatureCsv(fs.readFileSync(csvPath, 'utf8')) : []);
+  const classifier = make();
   return { name, classifier, buildMs: Number(process.hrtime.bigint() - t0) / 1e6 };
 }
 const tables: Table[] = [];
-if (tableArg !== 'full') {
+if (tableArg !== 'builtin') {
   const csv = process.env.HS_NOMENCLATURE_CSV;
-  tables.push(build(csv ? `service (built-in + HS_NOMENCLATURE_CSV=${csv})` : 'service (built-in table)', csv));
+  tables.push(build(`service (built-in + ${csv ? `HS_NOMENCLATURE_CSV=${csv}` : 'data/hs/hs2022.csv'}, WordNet generalisations)`, () => buildServiceClassifier(csv)));
 }
-if (tableArg !== 'service') tables.push(build('built-in + data/hs/hs2022.csv', path.join(PROJECT_ROOT, 'data', 'hs', 'hs2022.csv')));
+if (tableArg !== 'service') tables.push(build('built-in table alone', () => createClassifier()));
 
 // ---- scoring ----------------------------------------------------------------------------------------------------
 interface Outcome {

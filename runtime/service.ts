@@ -17,13 +17,14 @@ import type { TracingOptions } from './tracing';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { createMailer } from '../activities/mailer';
 import { loadSecretBox } from '../activities/webhook-signing';
-import { createClassifier, loadNomenclatureCsv } from '../domain/classifier';
 import { nearbyFreePort, PortInUseError, resolveListenPort } from './net';
 import { recordDemoEnv, seedDemo, type DemoSeed } from './seed';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { ensureSearchAttributes } from './search-attributes';
 import { startConfiguredTemporal, type DevServer } from './temporal-dev-server';
 import { workflowCode } from './workflow-bundle';
+import { buildServiceClassifier } from './classifier';
+import type { Classifier } from '../domain/classifier';
 
 export interface Service {
   /** Base URL of the HTTP API (also served, health only, by a worker-only process). */
@@ -151,6 +152,15 @@ export async function startService(
         );
     // runtime/main.ts starts Temporal before it loads this module, so the dev server boots meanwhile.
     const temporalPromise = opts.temporal ?? startConfiguredTemporal(config, (m) => logger.info(m));
+    // The HS classifier's index (~0.5 s of CPU) is built while the servers boot.
+    const classifierPromise = timed('classifier', new Promise<Classifier>((resolve, reject) => setImmediate(() => {
+      try {
+        resolve(buildServiceClassifier(config.nomenclatureCsv));
+      } catch (err) {
+        reject(err);
+      }
+    })));
+    classifierPromise.catch(() => undefined); // awaited below; a start that fails earlier must not leave it unhandled
     const [pgResult, temporalResult] = await Promise.allSettled([timed('postgres', pgPromise), timed('temporal', temporalPromise)]);
     if (pgResult.status === 'fulfilled' && pgResult.value.embedded) stack.push({ name: 'embedded PostgreSQL', stop: pgResult.value.embedded.stop });
     if (temporalResult.status === 'fulfilled' && temporalResult.value.dev) stack.push({ name: 'Temporal dev server', stop: temporalResult.value.dev.stop });
@@ -184,7 +194,7 @@ export async function startService(
     const webhookPolicy = { allowHttp: config.webhooks.allowHttp, allowPrivateNetworks: config.webhooks.allowPrivateNetworks };
     const webhookQueue = { taskQueue: config.temporal.taskQueue, retryScheduleMs: config.webhooks.retryScheduleMs };
     const apiWebhooks: ApiDeps['webhooks'] = { secrets: webhookSecrets, policy: webhookPolicy, queue: webhookQueue };
-    const classifier = createClassifier(config.nomenclatureCsv ? loadNomenclatureCsv(fs.readFileSync(config.nomenclatureCsv, 'utf8')) : []);
+    const classifier = await classifierPromise;
     let worker: Worker | undefined;
     let workerRun: Promise<void> | undefined;
     let mailSink: SmtpSink | undefined;

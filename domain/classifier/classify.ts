@@ -11,6 +11,10 @@ import type {
   MergeReport,
   RecommendedAction,
 } from './result';
+import { VAGUE_TERMS } from './lexicon';
+import { MATERIAL_RESIDUAL, noteEffects } from './notes';
+import { analyzeProduct } from './query';
+import { buildRetrievalIndex, leafTexts, type RetrievalHit } from './retrieval';
 import { collapseWhitespace, normalizePhrase, tokenize, type TokenizedText } from './text';
 
 /**
@@ -65,12 +69,7 @@ export type {
 export const CONFIDENCE_THRESHOLDS = { high: 0.7, medium: 0.4 } as const;
 export const MAX_CANDIDATES = 5;
 
-/** Words customs systems reject as a description on their own. */
-export const VAGUE_TERMS: readonly string[] = [
-  'gift', 'present', 'part', 'spare part', 'sample', 'good', 'merchandise', 'stuff', 'item', 'accessory',
-  'product', 'misc', 'miscellaneous', 'various', 'assorted', 'thing', 'novelty', 'souvenir', 'personal effect',
-  'general cargo', 'other', 'commodity', 'article', 'material', 'supply', 'equipment', 'gadget',
-];
+export { VAGUE_TERMS } from './lexicon';
 const VAGUE = new Set(VAGUE_TERMS.map(normalizePhrase));
 
 type Field = 'name' | 'category' | 'description';
@@ -111,12 +110,25 @@ function strength(score: number): number {
   return score <= 0 ? 0 : 1 - Math.exp(-score / 4);
 }
 
-export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []): Classifier {
+/** Weight of the full-text match against the legal text, relative to the curated keywords' evidence. */
+const RETRIEVAL_WEIGHT = 0.4;
+const RETRIEVAL_DEPTH = 40;
+const RESIDUAL_BONUS = 5;
+
+export interface ClassifierOptions {
+  /** WordNet generalisations of words the nomenclature does not use (data/lexicon/hypernyms.tsv) */
+  hypernyms?: ReadonlyMap<string, readonly string[]>;
+}
+
+export function createClassifier(extraEntries: readonly NomenclatureEntry[] = [], options: ClassifierOptions = {}): Classifier {
   const entries = new Map<string, NomenclatureEntry>();
   for (const e of BUILTIN_NOMENCLATURE) entries.set(e.code, e);
+  const legal = new Map<string, NomenclatureEntry>();
   for (const e of extraEntries) {
+    legal.set(e.code, e);
     if (!entries.has(e.code)) entries.set(e.code, { ...e, source: e.source ?? 'csv' });
   }
+  const retrieval = buildRetrievalIndex(leafTexts(entries, legal), options.hypernyms);
 
   const children = new Map<string, NomenclatureEntry[]>();
   for (const e of entries.values()) {
@@ -144,9 +156,9 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
         phrases.set(p, Math.max(phrases.get(p) ?? 0, factor));
       }
     };
-    const csvLeaf = entry.source === 'csv';
-    add(entry.keywords, csvLeaf ? 0.5 : 1);
-    if (heading && (!csvLeaf || heading.source === 'csv')) add(heading.keywords, heading.source === 'csv' ? 0.5 : 1);
+    // curated keywords only: the legal text of CSV rows is matched by the full-text index
+    if (entry.source !== 'csv') add(entry.keywords, 1);
+    if (heading && entry.source !== 'csv' && heading.source !== 'csv') add(heading.keywords, 1);
     const chapterPhrases = new Set((chapter?.keywords ?? []).map(normalizePhrase).filter((p) => p));
     const materials = new Set(entry.materials.length > 0 ? entry.materials : heading?.materials ?? []);
     const siblingMaterials = new Set<string>();
@@ -176,6 +188,7 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
     }
   }
 
+  const leafIndex = new Map(leaves.map((l, i) => [l.entry.code, i]));
   const byHeading = new Map<string, IndexedLeaf[]>();
   for (const l of leaves) {
     const h = l.entry.code.slice(0, 4);
@@ -273,9 +286,32 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
       leaf: IndexedLeaf;
       score: number;
       evidence: string[];
+      /** curated keywords of the built-in table matched the name or category */
+      curated: boolean;
     }
     const touched = new Set<number>();
     for (const p of matches.keys()) for (const i of phraseIndex.get(p) ?? []) touched.add(i);
+    const query = analyzeProduct(name, category, description);
+    const fullText = new Map<number, RetrievalHit>();
+    for (const hit of retrieval.search(query, RETRIEVAL_DEPTH)) {
+      const i = leafIndex.get(hit.code);
+      if (i === undefined) continue;
+      fullText.set(i, hit);
+      touched.add(i);
+    }
+    // GRI 1 / n.e.c. headings: a head noun no heading names makes the good an article of its material
+    const headUnnamed = query.head !== null && ![...fullText.values()].some((h) => h.matched.includes(query.head!));
+    const residual = new Map<number, string>();
+    if (headUnnamed) {
+      for (const m of knownMaterials) {
+        const r = MATERIAL_RESIDUAL.get(m);
+        const i = r ? leafIndex.get(r.code) : undefined;
+        if (r && i !== undefined && !residual.has(i)) {
+          residual.set(i, r.note);
+          touched.add(i);
+        }
+      }
+    }
 
     const scored: Scored[] = [];
     for (const i of [...touched].sort((a, b) => a - b)) {
@@ -303,8 +339,22 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
         const where = fields.includes('name') ? 'name' : fields.includes('category') ? 'category' : 'description';
         evidence.push(`${where} "${m.phrase}"`);
       }
-      if (kw + descOnly <= 0) continue;
+      const ft = fullText.get(i);
+      const residualNote = residual.get(i);
+      if (kw + descOnly <= 0 && !ft && !residualNote) continue;
       let score = kw + Math.min(descOnly, 3) + chapterKw + distinctive;
+      if (ft) {
+        score += RETRIEVAL_WEIGHT * ft.score;
+        evidence.push(`legal text ${ft.matched.slice(0, 4).map((t) => `"${t}"`).join(' ')}`);
+      }
+      if (residualNote) {
+        score += RESIDUAL_BONUS;
+        evidence.push(`"${query.head}" is named by no heading: ${residualNote}`);
+      }
+      for (const effect of noteEffects(leaf.entry.code, query)) {
+        score *= effect.factor;
+        evidence.push(effect.note);
+      }
 
       // material
       if (leaf.materials.size > 0 || leaf.entry.fallback) {
@@ -335,7 +385,7 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
       const g = leaf.entry.gender ?? leaf.heading?.gender;
       if (g && gender) score += g === gender ? 1.5 : -2;
       score += leaf.entry.prior ?? 0;
-      if (score > 0) scored.push({ leaf, score, evidence });
+      if (score > 0) scored.push({ leaf, score, evidence, curated: kw > 0 });
     }
     scored.sort((a, b) => b.score - a.score || a.leaf.entry.code.localeCompare(b.leaf.entry.code));
 
@@ -356,7 +406,19 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
       const sibling = scored.find((s) => s !== best && s.leaf.entry.code.slice(0, 4) === bestHeading);
       const mHeading = otherHeading ? Math.max(0, (best.score - otherHeading.score) / best.score) : 1;
       const mSub = sibling ? Math.max(0, (best.score - sibling.score) / best.score) : 1;
-      confidence = strength(best.score) * (0.55 + 0.45 * mHeading) * (0.8 + 0.2 * mSub);
+      confidence = strength(best.score) * (0.6 + 0.4 * mHeading) * (0.85 + 0.15 * mSub);
+      // high confidence needs two independent readings to agree: the curated merchant table and the
+      // legal text's own best heading, with the name's head noun accounted for
+      const textTop = [...fullText.values()].sort((a, b) => b.score - a.score)[0];
+      const agree = textTop !== undefined && textTop.code.slice(0, 4) === bestHeading;
+      const bestText = fullText.get(leafIndex.get(best.leaf.entry.code)!);
+      const headCovered = query.head === null || Boolean(bestText?.matched.includes(query.head)) || best.evidence.some((e) => e.startsWith('name "') && e.includes(query.head!));
+      // a material no subheading names leaves the subheading open
+      const focused = !best.evidence.includes('material matches no specific subheading');
+      if (!(best.curated && agree && headCovered && focused)) {
+        confidence = Math.min(confidence, CONFIDENCE_THRESHOLDS.high - 0.01);
+        reasons.push(`capped at medium: ${!best.curated ? 'no curated keyword matched' : !focused ? 'its material names no subheading' : !agree ? `the legal text's best heading is ${textTop ? formatHsCode(textTop.code.slice(0, 4)) : 'none'}` : `the head noun "${query.head}" is not in its description`}`);
+      }
       reasons.push(`evidence strength ${round3(strength(best.score))} for ${formatHsCode(best.leaf.entry.code)}`);
       reasons.push(
         otherHeading

@@ -138,6 +138,75 @@ const CHAPTERS = `
 `;
 
 const HEADINGS = `
+0201|Beef, fresh or chilled|beef,fresh beef,chilled beef,veal,steak,beef brisket,beef ribs,ribeye,sirloin,tenderloin|||
+020130|Boneless beef, fresh or chilled|boneless beef,boneless,beef fillet,steak,ribeye,sirloin,tenderloin,ground beef,minced beef|||
+020120|Beef cuts with bone in, fresh or chilled|bone in,beef ribs,t bone|||
+0202|Beef, frozen|frozen beef|||
+020230|Boneless beef, frozen|frozen boneless beef,frozen beef|||
+0203|Pork, fresh, chilled or frozen|pork,fresh pork,pork belly,pork loin,pork chop,pork shoulder|||
+020319|Other pork, fresh or chilled|fresh pork,pork belly,pork loin,pork chop|||
+020329|Other pork, frozen|frozen pork|||
+0207|Poultry meat, fresh, chilled or frozen|chicken,chicken breast,chicken wings,chicken thigh,whole chicken,turkey meat,duck meat|||
+020713|Chicken cuts and offal, fresh or chilled|chicken breast,chicken wings,chicken thigh,chicken fillet|||
+020714|Chicken cuts and offal, frozen|frozen chicken,frozen chicken breast,frozen chicken wings|||
+0303|Fish, frozen (not fillets)|frozen fish,frozen whole fish|||
+030389|Other frozen fish|frozen fish,frozen whole fish|||F
+0304|Fish fillets and other fish meat|fish fillet,salmon fillet,cod fillet,tilapia fillet,fillet|||
+030441|Salmon fillets, fresh or chilled|salmon fillet,fresh salmon|||
+030481|Salmon fillets, frozen|frozen salmon fillet,frozen salmon|||
+0306|Crustaceans (shrimps, lobsters, crabs)|shrimp,prawn,lobster,crab,crayfish,langoustine|||
+030617|Shrimps and prawns, frozen|frozen shrimp,frozen prawn,shrimp,prawn|||P
+030636|Shrimps and prawns, live, fresh or chilled|fresh shrimp,live shrimp,fresh prawn,chilled shrimp|||
+030614|Crabs, frozen|frozen crab,crab|||
+0702|Tomatoes, fresh or chilled|tomato,fresh tomato,cherry tomato,roma tomato,vine tomato|||
+070200|Tomatoes, fresh or chilled|||
+0701|Potatoes, fresh or chilled|potato,fresh potato,seed potato|||
+070190|Potatoes, other than seed|potato,fresh potato|||
+0703|Onions, garlic and leeks, fresh or chilled|onion,garlic,shallot,leek|||
+070310|Onions and shallots|onion,shallot|||
+070320|Garlic|garlic|||
+0803|Bananas, fresh or dried|banana,plantain|||
+080390|Bananas other than plantains|banana|||
+0805|Citrus fruit, fresh or dried|orange,lemon,lime,mandarin,tangerine,grapefruit,clementine|||
+080510|Oranges|orange|||
+080550|Lemons and limes|lemon,lime|||
+0808|Apples, pears and quinces, fresh|apple,pear,quince|||
+080810|Apples|apple|||
+1006|Rice|rice|||
+100610|Rice in the husk (paddy)|paddy,paddy rice,rough rice|||
+100620|Husked (brown) rice|brown rice,husked rice|||
+100630|Semi-milled or wholly milled rice|white rice,milled rice,jasmine rice,basmati rice,polished rice,long grain rice,rice|||P
+100640|Broken rice|broken rice|||
+1001|Wheat and meslin|wheat,durum wheat,milling wheat|||
+100199|Wheat other than durum, not for sowing|wheat,milling wheat|||
+1005|Maize (corn)|maize,corn,yellow corn,feed corn|||
+100590|Maize other than seed|maize,corn,yellow corn|||
+2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil|||
+271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol|||
+271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil|||
+2711|Petroleum gases (LPG, natural gas)|lpg,propane,butane,natural gas,lng|||
+271112|Propane, liquefied|propane,lpg|||
+271111|Natural gas, liquefied|lng,liquefied natural gas|||
+2701|Coal|coal,anthracite,bituminous coal,steam coal,coking coal|||
+270112|Bituminous coal|bituminous coal,steam coal,coking coal,coal|||
+4011|New pneumatic tyres of rubber|tyre,tire,car tyre,car tire,tyres,radial tyre,winter tyre,all season tyre|||
+401110|New tyres for motor cars|car tyre,car tire,passenger tyre,passenger tire,suv tyre,radial tyre,winter tyre,tyre,tire|||P
+401120|New tyres for buses or lorries|truck tyre,truck tire,bus tyre,lorry tyre|||
+401140|New tyres for motorcycles|motorcycle tyre,motorcycle tire|||
+401150|New tyres for bicycles|bicycle tyre,bicycle tire,bike tyre,bike tire|||
+4012|Retreaded or used tyres|used tyre,used tire,retreaded tyre,retreaded tire|||
+401220|Used pneumatic tyres|used tyre,used tire|||
+7208|Flat-rolled iron or non-alloy steel, hot-rolled, width 600 mm or more|hot rolled coil,hot rolled steel,hr coil,hot rolled sheet,hot rolled plate,steel coil,hrc|||
+720839|Hot-rolled coils under 3 mm, not pickled|hot rolled coil,hr coil,hrc,steel coil|||P
+720851|Hot-rolled plates over 10 mm, not in coils|steel plate,hot rolled plate|||
+7209|Flat-rolled iron or non-alloy steel, cold-rolled, width 600 mm or more|cold rolled coil,cold rolled steel,cr coil,crc,cold rolled sheet|||
+720917|Cold-rolled coils 0.5-1 mm|cold rolled coil,cr coil,crc|||
+7210|Flat-rolled steel, plated or coated (galvanised, tinplate)|galvanized steel,galvanised steel,galvanized coil,gi coil,tinplate,ppgi,prepainted steel|||
+721049|Galvanised flat-rolled steel (other than corrugated)|galvanized steel,galvanised steel,galvanized coil,gi coil|||
+7213|Bars and rods of iron or steel, hot-rolled, in coils|wire rod|||
+721391|Wire rod under 14 mm|wire rod|||
+7214|Other bars and rods of iron or steel|rebar,reinforcing bar,deformed bar,steel bar|||
+721420|Rebar (with deformations)|rebar,reinforcing bar,deformed bar|||
 0409|Natural honey|honey,raw honey,manuka,honeycomb|||
 040900|Natural honey|||
 0406|Cheese and curd|cheese,cheddar,parmesan,brie|||
@@ -241,6 +310,12 @@ const HEADINGS = `
 340130|Liquid skin-washing products|body wash,shower gel,liquid soap,hand soap,hand wash,face wash,cleanser|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
 340600|Candles and tapers|||
+3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap|||
+392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag|||
+392329|Sacks and bags of other plastics|pvc bag|||
+392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
+392310|Plastic boxes, cases and crates|plastic crate|||
+392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,bento box|||kitchen,home
 392410|Plastic tableware and kitchenware|||
 3926|Other articles of plastics|phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard|||accessories
@@ -556,6 +631,13 @@ const HEADINGS = `
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
 8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable||electronics|
 854442|Electric conductors with connectors (≤1000 V)|||F
+8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles
+870323|Cars with spark-ignition engine of 1500-3000 cc|sedan,saloon,hatchback,suv,passenger car,car,petrol car,gasoline car|||P
+870322|Cars with spark-ignition engine of 1000-1500 cc|small car,city car|||
+870324|Cars with spark-ignition engine over 3000 cc|v8|||
+870332|Cars with diesel engine of 1500-2500 cc|diesel car|||
+870380|Cars with electric motor only|electric car,electric vehicle,ev|||
+870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car|||
 8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx|||sports
 871200|Bicycles|||
 8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped||vehicles|

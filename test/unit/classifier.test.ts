@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { BUILTIN_NOMENCLATURE } from '../../domain/classifier/nomenclature';
-import { classify, createClassifier, CONFIDENCE_THRESHOLDS, type ClassificationResult } from '../../domain/classifier/classify';
+import { classify, createClassifier, CONFIDENCE_THRESHOLDS, type ClassificationInput, type ClassificationResult } from '../../domain/classifier/classify';
+import { lemma } from '../../domain/classifier/lexicon';
+import { buildServiceClassifier } from '../../runtime/classifier';
 import { loadNomenclatureCsv, parseCsv } from '../../domain/classifier/csv-loader';
 import { CLASSIFICATION_SET } from '../fixtures/classification-set';
 
@@ -301,5 +303,74 @@ describe('CSV loader', () => {
     expect(wide.hasHeading('8804')).toBe(true);
     // the curated table still decides for products it covers
     expect(wide.classify({ productName: 'Cotton T-shirt', description: 'crew neck tee', materials: ['cotton'], ...base }).hs_code).toBe('6109.10');
+  });
+});
+
+describe('the service classifier: full HS 2022 nomenclature, merchant vocabulary, WordNet, notes', () => {
+  // built once: the same builder runtime/service.ts uses (data/hs/hs2022.csv + data/lexicon/hypernyms.tsv)
+  const service = buildServiceClassifier();
+  const name = (productName: string, extra: Partial<ClassificationInput> = {}) => service.classify({ productName, description: '', ...base, ...extra });
+
+  it.each([
+    // the goods the issue named, which the built-in table alone left without a code or misread
+    ['fresh boneless beef', '0201.30'],
+    ['fresh tomatoes', '0702.00'],
+    ['car tyre 205/55R16 new', '4011.10'],
+    ['hot rolled steel coil', '7208.39'],
+    ['sedan car 2000cc petrol engine', '8703.23'],
+    ['white rice 25kg bag', '1006.30'],
+    ['frozen shrimp 500g bag', '0306.17'],
+    ['plastic bags for groceries', '3923.21'],
+    ['diesel fuel', '2710.19'],
+  ])('%s → %s', (text, code) => {
+    expect(name(text).hs_code).toBe(code);
+  });
+
+  it('reads a packaging word next to a quantity as packaging, not as the good', () => {
+    const r = name('white rice 25kg bag');
+    expect(r.hs_code?.slice(0, 4)).toBe('1006');
+    expect(r.candidate_classifications.every((c) => !c.hs_code.startsWith('4202'))).toBe(true);
+    // without a quantity the bag is the good
+    expect(name('canvas tote bag').hs_code?.slice(0, 4)).toBe('4202');
+  });
+
+  it('lemmatises irregular plurals (WordNet) and British/American spellings on both sides', () => {
+    expect(lemma('knives')).toBe('knife');
+    expect(lemma('women')).toBe('woman');
+    expect(lemma('shoes')).toBe('shoe');
+    expect(lemma('tomatoes')).toBe('tomato');
+    expect(lemma('tires')).toBe('tyre');
+    expect(lemma('aluminum')).toBe('aluminium');
+    expect(name('aluminum water bottles').hs_code?.slice(0, 4)).toBe('7615');
+  });
+
+  it('generalises a head noun the nomenclature never uses through WordNet, and says so; never a brand name', () => {
+    expect(name('electric deicer').candidate_classifications[0].rationale_summary).toContain('WordNet: deicer → ');
+    expect(JSON.stringify(name('U King DMX 512 controller').candidate_classifications)).not.toContain('king →');
+  });
+
+  it('applies chapter 62 note 1: knitted apparel is chapter 61, and the rationale names the note', () => {
+    const r = name("women's jacket of knit polyester fabric");
+    expect(r.hs_code?.slice(0, 2)).toBe('61');
+    expect(r.candidate_classifications[0].rationale_summary).toContain('chapter 62 note 1');
+    expect(name("women's woven polyester jacket").hs_code?.slice(0, 2)).toBe('62');
+  });
+
+  it('sends a good no heading names to its material\'s residual heading (articles of plastics n.e.c.)', () => {
+    const r = name('polypropylene doorstop');
+    expect(r.hs_code?.slice(0, 4)).toBe('3926');
+    expect(r.candidate_classifications[0].rationale_summary).toContain('named by no heading');
+  });
+
+  it('says which words of the legal text decided', () => {
+    const r = name('fresh tomatoes');
+    expect(r.candidate_classifications[0].rationale_summary).toMatch(/legal text "tomato"/);
+  });
+
+  it('keeps high confidence for what two readings agree on, and caps the rest at medium', () => {
+    expect(name('smartphone 128GB').confidence_level).toBe('high');
+    const r = name("women's jacket of knit polyester fabric");
+    expect(r.confidence_level).not.toBe('high');
+    expect(r.confidence_reasoning_summary).toContain('capped at medium');
   });
 });

@@ -1,0 +1,143 @@
+import { CONTEXT_BREAKERS, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, isVague, lemma, vocabularyFor } from './lexicon';
+import { STOP_WORDS } from './text';
+
+/**
+ * A product text read the way a customs officer reads it: what the good is (the head noun of the name and
+ * the words before it), what it is made of or for (the context after "for", "made of", "used in" ...), and
+ * what merely wraps or counts it ("25kg bag", "pack of 6"), which is set aside.
+ */
+
+export interface QueryTerm {
+  /** lemma */
+  term: string;
+  weight: number;
+  /** why the term is in the query (for the rationale): the word as written, or "vocabulary: beef" */
+  origin: string;
+}
+
+export interface AnalyzedQuery {
+  terms: Map<string, QueryTerm>;
+  /** the head noun of the name, if one was found */
+  head: string | null;
+  /** words read as packaging or quantity ("bag", "25kg") */
+  packaging: string[];
+}
+
+/** Field weights of the query: the name decides, the category and description support it. */
+const NAME_HEAD = 2.2;
+const NAME_CORE = 1;
+const NAME_CONTEXT = 0.45;
+const CATEGORY = 0.5;
+const DESCRIPTION = 0.3;
+const VOCABULARY = 0.8;
+
+/** Lower-case words, accents stripped, possessives dropped; "25kg" and "t-shirt" kept as tokens of their own. */
+export function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 0);
+}
+
+function isQuantity(word: string, next: string | undefined): boolean {
+  if (/^\d+(?:\.\d+)?[a-z]{1,6}$/.test(word) && QUANTITY_UNITS.has(word.replace(/^[\d.]+/, ''))) return true;
+  return /^\d+(?:\.\d+)?$/.test(word) && next !== undefined && QUANTITY_UNITS.has(next);
+}
+
+interface Token {
+  word: string;
+  lemma: string;
+  /** a quantity or unit, a packaging word next to one, or anything with digits: not the good */
+  skip: boolean;
+}
+
+/** Marks quantities ("25kg", "500 ml") and packaging next to them ("25kg bag", "pack of 6", "bag of rice"). */
+function readTokens(text: string, packaging: string[]): Token[] {
+  const ws = words(text);
+  const tokens: Token[] = ws.map((w) => ({ word: w, lemma: lemma(w), skip: /\d/.test(w) || isVague(lemma(w)) }));
+  for (let i = 0; i < ws.length; i += 1) {
+    if (isQuantity(ws[i], ws[i + 1])) {
+      tokens[i].skip = true;
+      if (/^\d/.test(ws[i]) && QUANTITY_UNITS.has(ws[i + 1] ?? '')) tokens[i + 1].skip = true;
+      packaging.push(ws[i]);
+    }
+  }
+  const contentCount = tokens.filter((t) => !t.skip && !STOP_WORDS.has(t.word)).length;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i];
+    if (t.skip || !PACKAGING_WORDS.has(t.lemma) || contentCount <= 1) continue;
+    const afterQuantity = i > 0 && (tokens[i - 1].skip || (i > 1 && tokens[i - 2].skip && tokens[i - 1].word === 'x'));
+    const countedOf = tokens[i + 1]?.word === 'of' && (/\d/.test(tokens[i + 2]?.word ?? '') || i > 0);
+    if (afterQuantity || countedOf) {
+      t.skip = true;
+      packaging.push(t.word);
+    }
+  }
+  return tokens;
+}
+
+/** Adds each term with the highest weight it earns anywhere in the text. */
+function put(terms: Map<string, QueryTerm>, term: string, weight: number, origin: string): void {
+  if (!term || STOP_WORDS.has(term)) return;
+  const prior = terms.get(term);
+  if (!prior || prior.weight < weight) terms.set(term, { term, weight, origin });
+}
+
+/** Merchant vocabulary: longest phrase first over the lemmas; each hit adds the nomenclature's words. */
+function expandVocabulary(lemmas: string[], weights: number[], terms: Map<string, QueryTerm>): void {
+  const used = new Array<boolean>(lemmas.length).fill(false);
+  for (let len = Math.min(MAX_VOCAB_PHRASE, lemmas.length); len >= 1; len -= 1) {
+    for (let i = 0; i + len <= lemmas.length; i += 1) {
+      if (used.slice(i, i + len).some(Boolean)) continue;
+      const phrase = lemmas.slice(i, i + len).join(' ');
+      const mapped = vocabularyFor(phrase);
+      if (mapped === undefined) continue;
+      for (let j = i; j < i + len; j += 1) used[j] = true;
+      const w = Math.max(...weights.slice(i, i + len)) * VOCABULARY;
+      for (const m of mapped) put(terms, m, w, `vocabulary: ${phrase}`);
+    }
+  }
+}
+
+/** The name: head noun (last content word before the first context breaker), core words, context words. */
+function readName(name: string, terms: Map<string, QueryTerm>, packaging: string[]): string | null {
+  // the first clause names the good ("stone slab, off-white, polished" → "stone slab")
+  const clause = name.split(/[,;:(]|\s[-–]\s/)[0];
+  const tokens = readTokens(name, packaging);
+  const clauseEnd = clause.trim() ? readTokens(clause, []).length : tokens.length;
+  let breakAt = tokens.findIndex((t, i) => i > 0 && CONTEXT_BREAKERS.has(t.word));
+  if (breakAt < 0 || breakAt > clauseEnd) breakAt = clauseEnd;
+  const core = tokens.slice(0, breakAt).filter((t) => !t.skip && !STOP_WORDS.has(t.word));
+  const head = core.length > 0 ? core[core.length - 1].lemma : null;
+  const lemmas: string[] = [];
+  const weights: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.skip || STOP_WORDS.has(t.word) || CONTEXT_BREAKERS.has(t.word)) return;
+    const w = i >= breakAt ? NAME_CONTEXT : t.lemma === head ? NAME_HEAD : NAME_CORE;
+    put(terms, t.lemma, w, t.word);
+    lemmas.push(t.lemma);
+    weights.push(w);
+  });
+  expandVocabulary(lemmas, weights, terms);
+  return head;
+}
+
+function readField(text: string, weight: number, terms: Map<string, QueryTerm>, packaging: string[]): void {
+  const tokens = readTokens(text, packaging).filter((t) => !t.skip && !STOP_WORDS.has(t.word));
+  for (const t of tokens) put(terms, t.lemma, weight, t.word);
+  expandVocabulary(tokens.map((t) => t.lemma), tokens.map(() => weight), terms);
+}
+
+export function analyzeProduct(name: string, category: string, description: string): AnalyzedQuery {
+  const terms = new Map<string, QueryTerm>();
+  const packaging: string[] = [];
+  readField(description, DESCRIPTION, terms, packaging);
+  readField(category, CATEGORY, terms, packaging);
+  const head = readName(name, terms, packaging);
+  return { terms, head, packaging: [...new Set(packaging)] };
+}

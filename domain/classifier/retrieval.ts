@@ -1,0 +1,164 @@
+import { lemma } from './lexicon';
+import type { NomenclatureEntry } from './nomenclature';
+import { words, type AnalyzedQuery, type QueryTerm } from './query';
+import { STOP_WORDS } from './text';
+
+/**
+ * Full-text matching of a product against the nomenclature's legal text: every subheading is a small
+ * document made of its own description, its heading's, its chapter's and any curated or national text, and
+ * a product scores by the weighted, rarity-weighted words it shares with it (BM25-like, binary term
+ * frequency). Rarity (IDF) is counted over headings, so a heading with many subheadings does not make its
+ * words look common.
+ */
+
+export interface LeafText {
+  code: string;
+  /** [field weight, text] */
+  texts: Array<[number, string]>;
+}
+
+export interface RetrievalHit {
+  code: string;
+  score: number;
+  /** matched query terms, strongest first */
+  matched: string[];
+}
+
+/** Field weights of a subheading's document. */
+export const DOC_FIELD = { subheading: 1, heading: 0.7, national: 0.6, chapter: 0.35 } as const;
+
+/** Words of the legal text that say nothing about the good. */
+const LEGAL_WORDS: ReadonlySet<string> = new Set([
+  'other', 'similar', 'thereof', 'whether', 'nec', 'n', 'e', 'c', 'kind', 'heading', 'chapter', 'subheading',
+  'no', 'etc', 'such', 'like', 'same', 'also', 'only', 'than', 'which', 'their', 'them', 'they', 'not', 'but',
+  'being', 'having', 'put', 'up', 'more', 'less', 'exceeding', 'weight', 'wholly', 'mainly', 'chiefly', 'solely',
+  'principally', 'excluding', 'including', 'included', 'specified', 'elsewhere', 'article', 'product', 'whole',
+]);
+
+/** Drops what a description excludes: "(not knitted or crocheted)", "other than ...", "excluding ...". */
+export function stripExclusions(description: string): string {
+  return description
+    .toLowerCase()
+    .replace(/\((?:not|excluding|other than|except|but not)\b[^)]*\)/g, ' ')
+    .replace(/\b(?:excluding|other than|except)\b[^;()]*/g, ' ')
+    .replace(/\bnot\s+(?:[a-z-]+\s+(?:or|and)\s+)?[a-z-]+/g, ' ')
+    .replace(/\bn\.?e\.?c\.?(?:\s+in\s+heading\s+no\.?\s*\d+)?/g, ' ')
+    .replace(/\b(?:of\s+)?heading\s+no\.?\s*\d+(?:\s+or\s+\d+)?/g, ' ');
+}
+
+export function documentTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(stripExclusions(text))) {
+    if (w.length < 2 || /\d/.test(w) || STOP_WORDS.has(w) || LEGAL_WORDS.has(w)) continue;
+    out.push(lemma(w));
+  }
+  return out;
+}
+
+export interface RetrievalIndex {
+  search(query: AnalyzedQuery, limit: number): RetrievalHit[];
+  readonly codes: readonly string[];
+}
+
+const K1 = 1.2;
+const B = 0.35;
+
+/** Weight of a WordNet generalisation relative to the word it stands for. */
+const HYPERNYM_WEIGHT = 0.6;
+
+export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: ReadonlyMap<string, readonly string[]>): RetrievalIndex {
+  const codes = leaves.map((l) => l.code);
+  const postings = new Map<string, Array<[number, number]>>();
+  const lengths = new Float64Array(leaves.length);
+  const headingsOf = new Map<string, Set<string>>();
+  leaves.forEach((leaf, i) => {
+    const best = new Map<string, number>();
+    for (const [w, text] of leaf.texts) for (const t of documentTerms(text)) best.set(t, Math.max(best.get(t) ?? 0, w));
+    lengths[i] = best.size;
+    for (const [t, w] of best) {
+      const list = postings.get(t) ?? [];
+      list.push([i, w]);
+      postings.set(t, list);
+      const hs = headingsOf.get(t) ?? new Set<string>();
+      hs.add(leaf.code.slice(0, 4));
+      headingsOf.set(t, hs);
+    }
+  });
+  const headingCount = new Set(codes.map((c) => c.slice(0, 4))).size;
+  const idf = new Map<string, number>();
+  for (const [t, hs] of headingsOf) idf.set(t, Math.log(1 + (headingCount - hs.size + 0.5) / (hs.size + 0.5)));
+  const avgLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, leaves.length);
+  const norm = Float64Array.from(lengths, (len) => (K1 + 1) / (K1 * (1 - B + (B * len) / avgLength) + 1));
+
+  /** Query terms the legal text knows, and for those it does not, their WordNet generalisations. */
+  function effectiveTerms(query: AnalyzedQuery): QueryTerm[] {
+    const out = new Map<string, QueryTerm>();
+    for (const q of query.terms.values()) {
+      if (postings.has(q.term)) {
+        if ((out.get(q.term)?.weight ?? 0) < q.weight) out.set(q.term, q);
+        continue;
+      }
+      // only the head noun: modifiers and brand names generalise into noise ("King" → card)
+      if (q.term !== query.head) continue;
+      for (const g of hypernyms?.get(q.term) ?? []) {
+        const w = q.weight * HYPERNYM_WEIGHT;
+        if (postings.has(g) && (out.get(g)?.weight ?? 0) < w) out.set(g, { term: g, weight: w, origin: `WordNet: ${q.term} → ${g}` });
+      }
+    }
+    return [...out.values()];
+  }
+
+  function search(query: AnalyzedQuery, limit: number): RetrievalHit[] {
+    const scores = new Map<number, number>();
+    const matched = new Map<number, Array<[string, number]>>();
+    for (const q of effectiveTerms(query)) {
+      const list = postings.get(q.term);
+      if (!list) continue;
+      const base = q.weight * (idf.get(q.term) ?? 0);
+      for (const [i, w] of list) {
+        const s = base * w * norm[i];
+        scores.set(i, (scores.get(i) ?? 0) + s);
+        const m = matched.get(i) ?? [];
+        m.push([q.origin.startsWith('WordNet') ? q.origin : q.term, s]);
+        matched.set(i, m);
+      }
+    }
+    return [...scores.entries()]
+      .sort((a, b) => b[1] - a[1] || (codes[a[0]] < codes[b[0]] ? -1 : 1))
+      .slice(0, limit)
+      .map(([i, score]) => ({
+        code: codes[i],
+        score,
+        matched: matched.get(i)!.sort((a, b) => b[1] - a[1]).map(([t]) => t),
+      }));
+  }
+  return { search, codes };
+}
+
+/**
+ * The documents of every subheading of a table: own, heading and chapter descriptions (the built-in table's
+ * words and the legal text of the full nomenclature where both exist) and national text. The curated
+ * keywords stay out: they are the other, independent reading (classify.ts), and confidence needs both.
+ */
+export function leafTexts(
+  entries: ReadonlyMap<string, NomenclatureEntry>,
+  legal: ReadonlyMap<string, NomenclatureEntry>,
+  national?: ReadonlyMap<string, string>,
+): LeafText[] {
+  const out: LeafText[] = [];
+  for (const code of [...entries.keys()].sort()) {
+    const e = entries.get(code)!;
+    if (e.level !== 6 || e.reserved) continue;
+    const heading = entries.get(code.slice(0, 4));
+    const chapter = entries.get(code.slice(0, 2));
+    const both = (c: string, own: NomenclatureEntry | undefined): string =>
+      [own?.description, legal.get(c)?.description].filter((d, i, all) => d && all.indexOf(d) === i).join(' ; ');
+    const texts: Array<[number, string]> = [[DOC_FIELD.subheading, both(code, e)]];
+    if (heading) texts.push([DOC_FIELD.heading, both(heading.code, heading)]);
+    if (chapter) texts.push([DOC_FIELD.chapter, both(chapter.code, chapter)]);
+    const nat = national?.get(code);
+    if (nat) texts.push([DOC_FIELD.national, nat]);
+    out.push({ code, texts });
+  }
+  return out;
+}
