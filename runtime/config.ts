@@ -33,6 +33,7 @@ const envSchema = z.object({
   TEMPORAL_DEV_PORT: port(7233),
   TEMPORAL_DEV_UI_PORT: port(8233),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('export-protocol'),
+  TEMPORAL_WORKER_CACHE_SIZE: z.coerce.number().int('must be an integer').min(0).max(100_000).default(250),
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().positive('must be > 0').default(24),
   IDEMPOTENCY_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   IDEMPOTENCY_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
@@ -103,6 +104,8 @@ export interface Config {
     address?: string;
     namespace: string;
     taskQueue: string;
+    /** workflows the worker keeps in memory (maxCachedWorkflows); the rest are replayed from history when needed */
+    workerCacheSize: number;
     tls: boolean;
     tlsCertPath?: string;
     tlsKeyPath?: string;
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'a
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
+      workerCacheSize: e.TEMPORAL_WORKER_CACHE_SIZE,
       tls: e.TEMPORAL_TLS || e.TEMPORAL_TLS_CERT_PATH !== undefined || e.TEMPORAL_API_KEY !== undefined,
       tlsCertPath: e.TEMPORAL_TLS_CERT_PATH,
       tlsKeyPath: e.TEMPORAL_TLS_KEY_PATH,

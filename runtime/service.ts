@@ -215,6 +215,7 @@ export async function startService(
         connection: nativeConnection,
         namespace: config.temporal.namespace,
         taskQueue: config.temporal.taskQueue,
+        maxCachedWorkflows: config.temporal.workerCacheSize,
         ...workflows.code,
         interceptors: tracing?.workerInterceptors,
         sinks: tracing?.workerSinks,
