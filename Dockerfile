@@ -37,9 +37,11 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # The project root is the folder holding package.json (/app); migrations are read from /app/db/migrations.
 COPY --from=build /app/dist ./dist
 COPY db/migrations ./db/migrations
-# The HS 2022 nomenclature and the WordNet tables the classifier loads (data/hs/, data/lexicon/ READMEs).
+# The HS 2022 nomenclature, the US tariff's wording and the WordNet tables the classifier loads
+# (READMEs in data/hs/, data/hs-extra/, data/lexicon/).
 COPY data/hs ./data/hs
 COPY data/lexicon ./data/lexicon
+COPY data/hs-extra/hts-us.csv ./data/hs-extra/hts-us.csv
 
 # Code stays root-owned and read-only for the service; only the data directory (EXPORT_DATA_DIR, default
 # ./.data relative to the working directory) is writable by the unprivileged `node` user (uid 1000).

@@ -87,7 +87,7 @@ function build(name: string, make: () => Classifier): Table {
 const tables: Table[] = [];
 if (tableArg !== 'builtin') {
   const csv = process.env.HS_NOMENCLATURE_CSV;
-  tables.push(build(`service (built-in + ${csv ? `HS_NOMENCLATURE_CSV=${csv}` : 'data/hs/hs2022.csv'}, WordNet generalisations)`, () => buildServiceClassifier(csv)));
+  tables.push(build(`service (built-in + ${csv ? `HS_NOMENCLATURE_CSV=${csv}` : 'data/hs/hs2022.csv'}, US tariff text, WordNet)`, () => buildServiceClassifier(csv)));
 }
 if (tableArg !== 'service') tables.push(build('built-in table alone', () => createClassifier()));
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClassifier, loadNomenclatureCsv, type Classifier } from '../domain/classifier';
+import { createClassifier, loadNomenclatureCsv, parseCsv, type Classifier } from '../domain/classifier';
 import { PROJECT_ROOT } from './paths';
 
 /** The HS 2022 nomenclature the repository ships (data/hs/README.md: source and licence). */
@@ -11,7 +11,19 @@ export const DEFAULT_NOMENCLATURE_CSV = path.join(PROJECT_ROOT, 'data', 'hs', 'h
  * on top of `HS_NOMENCLATURE_CSV` (a national tariff) when that is set.
  */
 export function buildServiceClassifier(nomenclatureCsv: string = DEFAULT_NOMENCLATURE_CSV): Classifier {
-  return createClassifier(loadNomenclatureCsv(fs.readFileSync(nomenclatureCsv, 'utf8')), { hypernyms: loadHypernyms() });
+  return createClassifier(loadNomenclatureCsv(fs.readFileSync(nomenclatureCsv, 'utf8')), {
+    hypernyms: loadHypernyms(),
+    national: loadNationalText(),
+  });
+}
+
+/**
+ * The US tariff schedule's national (8- and 10-digit) descriptions under each HS subheading, e.g. 4011.10's
+ * "Radial", "rim diameter ..." (data/hs-extra/README.md: a US Government work, public domain).
+ */
+export function loadNationalText(file = path.join(PROJECT_ROOT, 'data', 'hs-extra', 'hts-us.csv')): Map<string, string> {
+  const rows = parseCsv(fs.readFileSync(file, 'utf8'));
+  return new Map(rows.slice(1).map(([hs6, text]) => [hs6, text]));
 }
 
 /** WordNet generalisations of words the nomenclature does not use (data/lexicon/README.md). */

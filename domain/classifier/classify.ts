@@ -118,6 +118,8 @@ const RESIDUAL_BONUS = 5;
 export interface ClassifierOptions {
   /** WordNet generalisations of words the nomenclature does not use (data/lexicon/hypernyms.tsv) */
   hypernyms?: ReadonlyMap<string, readonly string[]>;
+  /** national descriptions under each HS subheading (hs6 → text), e.g. the US tariff's (data/hs-extra/hts-us.csv) */
+  national?: ReadonlyMap<string, string>;
 }
 
 export function createClassifier(extraEntries: readonly NomenclatureEntry[] = [], options: ClassifierOptions = {}): Classifier {
@@ -128,7 +130,7 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
     legal.set(e.code, e);
     if (!entries.has(e.code)) entries.set(e.code, { ...e, source: e.source ?? 'csv' });
   }
-  const retrieval = buildRetrievalIndex(leafTexts(entries, legal), options.hypernyms);
+  const retrieval = buildRetrievalIndex(leafTexts(entries, legal, options.national), options.hypernyms);
 
   const children = new Map<string, NomenclatureEntry[]>();
   for (const e of entries.values()) {

@@ -311,7 +311,7 @@ const HEADINGS = `
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
 340600|Candles and tapers|||
 3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap|||
-392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag|||
+392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag|||P
 392329|Sacks and bags of other plastics|pvc bag|||
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
 392310|Plastic boxes, cases and crates|plastic crate|||

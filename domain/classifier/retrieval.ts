@@ -66,6 +66,19 @@ const B = 0.35;
 /** Weight of a WordNet generalisation relative to the word it stands for. */
 const HYPERNYM_WEIGHT = 0.6;
 
+/** Binary search: postings are built in subheading order. */
+function findPosting(list: ReadonlyArray<[number, number]>, i: number): [number, number] | undefined {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid][0] === i) return list[mid];
+    if (list[mid][0] < i) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
 export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: ReadonlyMap<string, readonly string[]>): RetrievalIndex {
   const codes = leaves.map((l) => l.code);
   const postings = new Map<string, Array<[number, number]>>();
@@ -108,29 +121,34 @@ export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: Rea
     return [...out.values()];
   }
 
+  // one score array reused by every search (classification is synchronous, so searches never overlap)
+  const scores = new Float64Array(leaves.length);
+
+  /** Phase 1 sums each term's contribution per subheading; phase 2 explains only the few that are returned. */
   function search(query: AnalyzedQuery, limit: number): RetrievalHit[] {
-    const scores = new Map<number, number>();
-    const matched = new Map<number, Array<[string, number]>>();
-    for (const q of effectiveTerms(query)) {
-      const list = postings.get(q.term);
-      if (!list) continue;
+    const terms = effectiveTerms(query).filter((q) => postings.has(q.term));
+    const touched: number[] = [];
+    for (const q of terms) {
       const base = q.weight * (idf.get(q.term) ?? 0);
-      for (const [i, w] of list) {
-        const s = base * w * norm[i];
-        scores.set(i, (scores.get(i) ?? 0) + s);
-        const m = matched.get(i) ?? [];
-        m.push([q.origin.startsWith('WordNet') ? q.origin : q.term, s]);
-        matched.set(i, m);
+      for (const [i, w] of postings.get(q.term)!) {
+        if (scores[i] === 0) touched.push(i);
+        scores[i] += base * w * norm[i];
       }
     }
-    return [...scores.entries()]
-      .sort((a, b) => b[1] - a[1] || (codes[a[0]] < codes[b[0]] ? -1 : 1))
-      .slice(0, limit)
-      .map(([i, score]) => ({
-        code: codes[i],
-        score,
-        matched: matched.get(i)!.sort((a, b) => b[1] - a[1]).map(([t]) => t),
-      }));
+    touched.sort((a, b) => scores[b] - scores[a] || (codes[a] < codes[b] ? -1 : 1));
+    const top = touched.slice(0, limit).map((i) => ({ i, score: scores[i] }));
+    for (const i of touched) scores[i] = 0;
+    return top.map(({ i, score }) => ({ code: codes[i], score, matched: explain(i, terms) }));
+  }
+
+  /** The query terms a subheading matched, strongest first, as the rationale names them. */
+  function explain(i: number, terms: QueryTerm[]): string[] {
+    const found: Array<[string, number]> = [];
+    for (const q of terms) {
+      const hit = findPosting(postings.get(q.term)!, i);
+      if (hit) found.push([q.origin.startsWith('WordNet') ? q.origin : q.term, q.weight * (idf.get(q.term) ?? 0) * hit[1]]);
+    }
+    return found.sort((a, b) => b[1] - a[1]).map(([t]) => t);
   }
   return { search, codes };
 }
