@@ -68,6 +68,7 @@ export type {
 /** Confidence band thresholds (inclusive lower bounds). */
 export const CONFIDENCE_THRESHOLDS = { high: 0.7, medium: 0.4 } as const;
 export const MAX_CANDIDATES = 5;
+const MAX_PER_HEADING = 2;
 
 export { VAGUE_TERMS } from './lexicon';
 const VAGUE = new Set(VAGUE_TERMS.map(normalizePhrase));
@@ -259,9 +260,12 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
       ['category', tokenize(category)],
       ['description', tokenize(description)],
     ];
+    const query = analyzeProduct(name, category, description);
+    // "25kg bag": the bag wraps the good, so no curated keyword may read it as the good
+    const packaging = new Set(query.packaging.map(normalizePhrase));
     const matches = new Map<string, Match>();
     for (const [field, tt] of fieldTexts) {
-      const found = findPhrases(tt);
+      const found = findPhrases(tt).filter((f) => !packaging.has(f.phrase));
       const headCandidates = field === 'name' ? found.filter((f) => f.end <= tt.headLength) : [];
       const headEnd = headCandidates.reduce((mx, f) => Math.max(mx, f.end), -1);
       for (const f of found) {
@@ -293,7 +297,6 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
     }
     const touched = new Set<number>();
     for (const p of matches.keys()) for (const i of phraseIndex.get(p) ?? []) touched.add(i);
-    const query = analyzeProduct(name, category, description);
     const fullText = new Map<number, RetrievalHit>();
     for (const hit of retrieval.search(query, RETRIEVAL_DEPTH)) {
       const i = leafIndex.get(hit.code);
@@ -391,7 +394,13 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
     }
     scored.sort((a, b) => b.score - a.score || a.leaf.entry.code.localeCompare(b.leaf.entry.code));
 
-    const top = scored.slice(0, MAX_CANDIDATES);
+    // candidates span headings: at most two subheadings of one heading, so a wrong heading is not the only one shown
+    const perHeading = new Map<string, number>();
+    const top = scored.filter((sc) => {
+      const h = sc.leaf.entry.code.slice(0, 4);
+      perHeading.set(h, (perHeading.get(h) ?? 0) + 1);
+      return perHeading.get(h)! <= MAX_PER_HEADING;
+    }).slice(0, MAX_CANDIDATES);
     const candidates: CandidateClassification[] = top.map((s) => ({
       hs_code: formatHsCode(s.leaf.entry.code),
       support_score: round3(strength(s.score)),
