@@ -36,3 +36,20 @@ export function loadHypernyms(file = path.join(PROJECT_ROOT, 'data', 'lexicon', 
   }
   return out;
 }
+
+/**
+ * A classifier built on first use. The service warms it right after it is up, so a restart's health check does
+ * not wait for the index; an optimize request that comes first builds it itself (once).
+ */
+export function lazyClassifier(build: () => Classifier): Classifier & { warm(): void } {
+  let built: Classifier | undefined;
+  const get = (): Classifier => (built ??= build());
+  return {
+    classify: (input) => get().classify(input),
+    get entries() {
+      return get().entries;
+    },
+    hasHeading: (code) => get().hasHeading(code),
+    warm: () => void get(),
+  };
+}

@@ -23,8 +23,7 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { ensureSearchAttributes } from './search-attributes';
 import { startConfiguredTemporal, type DevServer } from './temporal-dev-server';
 import { workflowCode } from './workflow-bundle';
-import { buildServiceClassifier } from './classifier';
-import type { Classifier } from '../domain/classifier';
+import { buildServiceClassifier, lazyClassifier } from './classifier';
 
 export interface Service {
   /** Base URL of the HTTP API (also served, health only, by a worker-only process). */
@@ -152,15 +151,6 @@ export async function startService(
         );
     // runtime/main.ts starts Temporal before it loads this module, so the dev server boots meanwhile.
     const temporalPromise = opts.temporal ?? startConfiguredTemporal(config, (m) => logger.info(m));
-    // The HS classifier's index (~0.5 s of CPU) is built while the servers boot.
-    const classifierPromise = timed('classifier', new Promise<Classifier>((resolve, reject) => setImmediate(() => {
-      try {
-        resolve(buildServiceClassifier(config.nomenclatureCsv));
-      } catch (err) {
-        reject(err);
-      }
-    })));
-    classifierPromise.catch(() => undefined); // awaited below; a start that fails earlier must not leave it unhandled
     const [pgResult, temporalResult] = await Promise.allSettled([timed('postgres', pgPromise), timed('temporal', temporalPromise)]);
     if (pgResult.status === 'fulfilled' && pgResult.value.embedded) stack.push({ name: 'embedded PostgreSQL', stop: pgResult.value.embedded.stop });
     if (temporalResult.status === 'fulfilled' && temporalResult.value.dev) stack.push({ name: 'Temporal dev server', stop: temporalResult.value.dev.stop });
@@ -194,7 +184,9 @@ export async function startService(
     const webhookPolicy = { allowHttp: config.webhooks.allowHttp, allowPrivateNetworks: config.webhooks.allowPrivateNetworks };
     const webhookQueue = { taskQueue: config.temporal.taskQueue, retryScheduleMs: config.webhooks.retryScheduleMs };
     const apiWebhooks: ApiDeps['webhooks'] = { secrets: webhookSecrets, policy: webhookPolicy, queue: webhookQueue };
-    const classifier = await classifierPromise;
+    // The HS classifier's index (~0.5 s of CPU) is built just after the start, off its path (see lazyClassifier).
+    if (config.nomenclatureCsv) fs.accessSync(config.nomenclatureCsv, fs.constants.R_OK); // a wrong path stops the start
+    const classifier = lazyClassifier(() => buildServiceClassifier(config.nomenclatureCsv));
     let worker: Worker | undefined;
     let workerRun: Promise<void> | undefined;
     let mailSink: SmtpSink | undefined;
@@ -332,6 +324,15 @@ export async function startService(
     // EXPORT_DATA_DIR (other ports) is never confused with the first.
     if (demo) recordDemoEnv(demo.file, { EXPORT_BASE_URL: url, TEMPORAL_ADDRESS: temporal.address });
     logger.info({ ms: Math.round(performance.now() - started), phases }, 'started');
+    setImmediate(() => {
+      const at = performance.now();
+      try {
+        classifier.warm();
+        logger.info({ ms: Math.round(performance.now() - at) }, 'HS classifier ready');
+      } catch (err) {
+        logger.error({ err }, 'the HS classifier could not be built (HS_NOMENCLATURE_CSV?); customs optimize will fail');
+      }
+    });
 
     return {
       url,
