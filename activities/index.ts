@@ -172,12 +172,13 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     /**
-     * Renders the CI1 invoice, its CSV and the manifest from the plan's snapshot, stores them, and opens
-     * the broker submission that will carry them (pending).
+     * Renders the CI1 invoice, its CSV, the manifest and the PDF commercial invoice from the plan's
+     * snapshot, stores them, and opens the broker submission that will carry them (pending). A retry for
+     * the same plan keeps the first generation's time, so it renders and stores the same bytes.
      */
     async generateArtifacts(ref: BatchRef): Promise<ArtifactRecord[]> {
       const batch = await requirePackagedBatch(ref, 'artifacts');
-      const generatedAt = new Date().toISOString();
+      const generatedAt = (await exportsDb.getArtifactsGeneratedAt(db, ref.accountId, ref.batchId, batch.planHash)) ?? new Date().toISOString();
       let artifacts;
       try {
         artifacts = renderArtifacts({

@@ -213,6 +213,11 @@ export const execution = {
       "artifact_type": "manifest",
       "filename": "exp_3-WUdkfZUB7kfSXF-manifest.json",
       "generated_at": "2026-11-23T19:44:27.892Z"
+    },
+    {
+      "artifact_type": "commercial_invoice_pdf",
+      "filename": "exp_3-WUdkfZUB7kfSXF-commercial-invoice.pdf",
+      "generated_at": "2026-11-23T19:44:27.892Z"
     }
   ],
   "notification_ids": [
@@ -260,6 +265,11 @@ export const inspection = {
       "artifact_type": "manifest",
       "filename": "exp_3-WUdkfZUB7kfSXF-manifest.json",
       "generated_at": "2026-11-23T19:44:27.892Z"
+    },
+    {
+      "artifact_type": "commercial_invoice_pdf",
+      "filename": "exp_3-WUdkfZUB7kfSXF-commercial-invoice.pdf",
+      "generated_at": "2026-11-23T19:44:27.892Z"
     }
   ],
   "export": {
@@ -278,7 +288,7 @@ export const inspection = {
       "executed_at": "2026-11-23T19:44:27.929Z"
     },
     "inspection": {
-      "artifact_count": 3,
+      "artifact_count": 4,
       "notification_count": 1
     }
   },

@@ -504,7 +504,12 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
             '200': {
               description: 'The file, as an attachment',
               headers: headers({ 'Content-Disposition': z.string().meta({ description: 'attachment; filename="<filename>"' }) }),
-              content: { 'text/plain': { schema: z.string() }, 'text/csv': { schema: z.string() }, 'application/json': { schema: manifestSchema } },
+              content: {
+                'text/plain': { schema: z.string() },
+                'text/csv': { schema: z.string() },
+                'application/json': { schema: manifestSchema },
+                'application/pdf': { schema: z.string().meta({ format: 'binary', description: 'the PDF commercial invoice' }) },
+              },
             },
             '400': failure('400', ['VALIDATION_ERROR'], { VALIDATION_ERROR: 'not an artifact filename (1-200 of A-Z a-z 0-9 . _ -)' }),
             ...readErrors,

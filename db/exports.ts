@@ -1,3 +1,4 @@
+import type { BinaryArtifact } from '../domain/artifacts';
 import type { GeneratedArtifact, Plan, PlanningSnapshot, SnapshotProduct } from '../domain/export-types';
 import type {
   ArtifactRecord,
@@ -260,16 +261,25 @@ export async function getPackagedBatch(db: Queryable, accountId: string, batchId
   };
 }
 
-const ARTIFACT_ORDER = `CASE artifact_type WHEN 'cci_human_readable' THEN 1 WHEN 'cci_csv' THEN 2 WHEN 'manifest' THEN 3 ELSE 4 END`;
+/** The order execute and inspect list a batch's artifacts in: the spec's three, then the PDF invoice. */
+const ARTIFACT_ORDER = `CASE artifact_type WHEN 'cci_human_readable' THEN 1 WHEN 'cci_csv' THEN 2 WHEN 'manifest' THEN 3
+  WHEN 'commercial_invoice_pdf' THEN 4 ELSE 5 END`;
 
 /**
  * Stores generated artifacts in one statement (all or none); a retry overwrites them with the same
- * content. Returns the batch's artifact list.
+ * content. Text is stored as its UTF-8 bytes, a binary artifact (the PDF) as is. Returns the batch's
+ * artifact list.
  */
-export async function saveArtifacts(db: Queryable, accountId: string, batchId: string, generatedAt: string, artifacts: GeneratedArtifact[]): Promise<ArtifactRecord[]> {
+export async function saveArtifacts(
+  db: Queryable,
+  accountId: string,
+  batchId: string,
+  generatedAt: string,
+  artifacts: ReadonlyArray<GeneratedArtifact | BinaryArtifact>,
+): Promise<ArtifactRecord[]> {
   const params: unknown[] = [batchId, accountId, generatedAt];
   const values = artifacts.map((a) => {
-    params.push(a.filename, a.artifact_type, a.contentType, Buffer.from(a.content, 'utf8'));
+    params.push(a.filename, a.artifact_type, a.contentType, typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content);
     const n = params.length;
     return `($1, $${n - 3}, $2, $${n - 2}, $${n - 1}, $${n}, $3::timestamptz)`;
   });
@@ -284,6 +294,23 @@ export async function saveArtifacts(db: Queryable, accountId: string, batchId: s
     params,
   );
   return rows.map((r) => ({ artifact_type: r.artifact_type, filename: r.filename, generated_at: iso(r.generated_at) as string }));
+}
+
+/**
+ * When the batch's stored artifacts were generated, if they were rendered from this plan (their manifest
+ * names its planHash); undefined otherwise. A retried generation reuses the time, so it renders the same
+ * bytes (the PDF's dates are that time) and a copy already downloaded or e-mailed stays the one stored.
+ */
+export async function getArtifactsGeneratedAt(db: Queryable, accountId: string, batchId: string, planHash: string): Promise<string | undefined> {
+  const { rows } = await db.query(
+    // CASE: only the manifest's bytes are read as text (the PDF's are not UTF-8), whatever order the
+    // planner evaluates the conditions in.
+    `SELECT generated_at FROM export_artifacts
+     WHERE account_id = $1 AND batch_id = $2
+       AND CASE WHEN artifact_type = 'manifest' THEN convert_from(content, 'UTF8')::jsonb->>'planHash' = $3 ELSE false END`,
+    [accountId, batchId, planHash],
+  );
+  return rows[0] ? (iso(rows[0].generated_at) as string) : undefined;
 }
 
 export interface ArtifactFile { filename: string; contentType: string; content: Buffer }

@@ -35,7 +35,7 @@ export const missingDataSchema = z
 export const nextActionSchema = z.enum(NEXT_ACTIONS).meta({ id: 'NextAction', description: "The plan's advice (docs/planning-rules.md)" });
 export const planFlagSchema = z.enum(PLAN_FLAGS).meta({ id: 'PlanFlag' });
 
-export const artifactTypeSchema = z.enum(['cci_human_readable', 'cci_csv', 'manifest']).meta({ id: 'ArtifactType' });
+export const artifactTypeSchema = z.enum(['cci_human_readable', 'cci_csv', 'manifest', 'commercial_invoice_pdf']).meta({ id: 'ArtifactType' });
 export const artifactSchema = z.object({ artifact_type: artifactTypeSchema, filename: z.string(), generated_at: isoDate }).meta({ id: 'Artifact' });
 
 /** The broker e-mail: `pending` while Temporal retries it, then `sent` or `failed`. */

@@ -131,7 +131,15 @@ test('a refusal (5xx) fails at once; after the mailbox is fixed the retry endpoi
   const sent = await inspectUntil(batchId, (v) => v.brokerSubmission.status === 'sent', 20_000);
   expect(sent.brokerSubmission).toMatchObject({ status: 'sent', attempts: 2, error_message: null });
   expect(sent.customsPackage.state).toBe('sent_to_broker');
-  expect(sink.messages().filter((m) => m.subject.includes(batchId))).toHaveLength(1);
+  const mails = sink.messages().filter((m) => m.subject.includes(batchId));
+  expect(mails).toHaveLength(1);
+  // The e-mail the broker gets carries the PDF commercial invoice, byte for byte the stored one.
+  const pdfName = `${batchId}-commercial-invoice.pdf`;
+  const pdf = mails[0].attachments.find((x) => x.filename === pdfName);
+  expect(pdf).toMatchObject({ contentType: 'application/pdf' });
+  const stored = await fetch(`${svc.url}/api/exports/${batchId}/artifacts/${pdfName}`, { headers: { authorization: `Bearer ${tenant.apiKey}` } });
+  expect(stored.headers.get('content-type')).toBe('application/pdf');
+  expect(Buffer.from(await stored.arrayBuffer()).equals(pdf!.content)).toBe(true);
   expect(sent.events.map((e: { type: string }) => e.type)).toEqual(['export.planned', 'export.executed', 'broker_submission.failed', 'broker_submission.sent']);
 
   const again = await api.post(`/api/exports/${batchId}/broker-submission/retry`, { accountId: tenant.accountId }, key);

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { defaultPayloadConverter } from '@temporalio/common';
 import { ensureTemporalCli } from '../../runtime/temporal-cli';
 import type { Service } from '../../runtime/service';
@@ -159,6 +160,7 @@ describe('plan → execute → inspect', () => {
         { artifact_type: 'cci_human_readable', filename: expect.any(String), generated_at: expect.stringMatching(ISO) },
         { artifact_type: 'cci_csv', filename: expect.any(String), generated_at: expect.stringMatching(ISO) },
         { artifact_type: 'manifest', filename: expect.any(String), generated_at: expect.stringMatching(ISO) },
+        { artifact_type: 'commercial_invoice_pdf', filename: `${batchId}-commercial-invoice.pdf`, generated_at: expect.stringMatching(ISO) },
       ],
       notification_ids: [expect.stringMatching(/^ntf_/)],
       notifications: e.notification_ids,
@@ -181,6 +183,18 @@ describe('plan → execute → inspect', () => {
     expect(mails[0].to).toEqual([`broker+${a.accountId}@example.com`]);
     expect(mails[0].messageId).toContain(batchId);
     expect(mails[0].attachments.map((x) => x.filename).sort()).toEqual(e.artifacts.map((x: { filename: string }) => x.filename).sort());
+    // The PDF invoice travels as a PDF, and is the file the manifest lists with its SHA-256.
+    const pdf = mails[0].attachments.find((x) => x.filename === `${batchId}-commercial-invoice.pdf`);
+    expect(pdf).toMatchObject({ contentType: 'application/pdf' });
+    expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const manifest = JSON.parse(mails[0].attachments.find((x) => x.filename.endsWith('-manifest.json'))!.content.toString('utf8'));
+    expect(manifest.artifacts).toContainEqual({
+      artifactType: 'commercial_invoice_pdf',
+      filename: pdf!.filename,
+      contentType: 'application/pdf',
+      bytes: pdf!.content.length,
+      sha256: createHash('sha256').update(pdf!.content).digest('hex'),
+    });
   });
 
   it('inspects after execute: every field the spec lists', async () => {
@@ -203,7 +217,7 @@ describe('plan → execute → inspect', () => {
         lifecycle_state: 'COMPLETED',
         plan: { readinessState: 'READY', included_order_ids: [orders['us-1'], orders['us-2']].sort() },
         execution: { customs_package_id: exec.customs_package_id, executed_at: exec.execution_timestamp },
-        inspection: { artifact_count: 3, notification_count: 1 },
+        inspection: { artifact_count: 4, notification_count: 1 },
       },
       batch: {
         id: batchId,
@@ -246,6 +260,24 @@ describe('plan → execute → inspect', () => {
     const cci = v.artifacts.find((x: { artifact_type: string }) => x.artifact_type === 'cci_human_readable');
     const cciText = await (await fetch(`${service.url}/api/exports/${batchId}/artifacts/${cci.filename}`, { headers: { authorization: `Bearer ${a.apiKey}` } })).text();
     expect(cciText).toContain('Maple Outfitters');
+    // The PDF invoice downloads as bytes (not text), the same file the broker was e-mailed: a US-bound
+    // batch, so the 19 CFR 141.86(a) layout.
+    const pdf = v.artifacts.find((x: { artifact_type: string }) => x.artifact_type === 'commercial_invoice_pdf');
+    const pdfRes = await fetch(`${service.url}/api/exports/${batchId}/artifacts/${pdf.filename}`, { headers: { authorization: `Bearer ${a.apiKey}` } });
+    expect(pdfRes.status).toBe(200);
+    expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfRes.headers.get('content-disposition')).toBe(`attachment; filename="${batchId}-commercial-invoice.pdf"`);
+    const pdfBytes = Buffer.from(await pdfRes.arrayBuffer());
+    const mailed = sink.messages().find((m) => m.subject.includes(batchId))!.attachments.find((x) => x.filename === pdf.filename)!;
+    expect(pdfBytes.equals(mailed.content)).toBe(true);
+    const pdfText = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: pdfBytes, encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(pdfText).toMatch(/^Commercial Invoice /);
+    expect(pdfText).toContain('Port of entry (19 CFR 141.86(a)(1)) To be determined by the broker');
+    expect(pdfText).toContain('Maple Outfitters 100 Queen St W Toronto, ON M5H 2N2 CA');
+    expect(pdfText).toContain('Order us-2: region CA, postal code 94105, country US');
+    expect(pdfText).toContain('Stoneware coffee mug, 350 ml');
+    expect(pdfText).toContain('USD 73.50');
+    expect((await api.get(`/api/exports/${batchId}/artifacts/${pdf.filename}`, { key: b.apiKey })).status).toBe(404);
     expect((await api.get(`/api/exports/${batchId}/artifacts/${csv.filename}`, { key: b.apiKey })).status).toBe(404);
     expect((await api.get(`/api/exports/${batchId}/artifacts/nope.txt`, { key: a.apiKey })).status).toBe(404);
   });

@@ -87,8 +87,8 @@ type MissingDataField = 'originCountry' | 'hsCode' | 'materials' | 'description'
 type PlanNextAction = 'add_orders_for_destination' | 'fix_blocking_issues' | 'review_warnings_then_execute' | 'execute';
 /** ...and inspect's `batch.next_recommended_action` once the batch leaves BATCHED (README: wait_for_broker_submission). */
 type BatchNextAction = PlanNextAction | 'wait_for_execution' | 'await_broker_clearance' | 'contact_broker' | 'plan_again' | 'wait_for_broker_submission';
-/** README Artifacts (the spec's three `artifact_type`s). */
-type ArtifactType = 'cci_human_readable' | 'cci_csv' | 'manifest';
+/** README Artifacts (the spec's three `artifact_type`s, and the PDF commercial invoice). */
+type ArtifactType = 'cci_human_readable' | 'cci_csv' | 'manifest' | 'commercial_invoice_pdf';
 /** README Execute: `brokerSubmission.status`; the notification follows it. */
 type SubmissionStatus = 'pending' | 'sent' | 'failed';
 /** README: the customs package "becomes sent_to_broker or submission_failed" (it is `created` before). */
@@ -750,7 +750,7 @@ async function execute(api: Api, accountId: string, batchId: string): Promise<{ 
   const executedAt: string = data.execution_timestamp;
   const submission: Submission | null = exactly<Submission | null>()(data.brokerSubmission);
   check(exportId === batchId && sameId === batchId && state === 'COMPLETED' && status === state, 'execute answers COMPLETED');
-  check(customsPackageId.length > 0 && planHash.length === 64 && executedAt.length > 0 && artifacts.length === 3, 'execution fields');
+  check(customsPackageId.length > 0 && planHash.length === 64 && executedAt.length > 0 && artifacts.length === 4, 'execution fields');
   check(notifications.join() === notificationIds.join(), 'notifications duplicates notification_ids');
   if (submission === null) throw new Error('scenario: execute answered no broker submission');
   const submissionStatus = readSubmission(submission);

@@ -63,18 +63,33 @@ test('the customs package is created once and reused; another account finds no b
   expect(await exportsDb.createOrReuseCustomsPackage(service.db, a.accountId, 'exp_missing')).toBeUndefined();
 });
 
-test('artifacts saved twice are three, in the documented order, with the second content', async () => {
+test('artifacts saved twice are four, in the documented order, with the second content; the PDF comes back byte for byte', async () => {
   const batch = await exportsDb.getPackagedBatch(service.db, a.accountId, batchId);
   if (!batch?.packageNumber) throw new Error('no package');
   const render = (generatedAt: string) =>
     generateArtifacts({ batchId, packageNumber: batch.packageNumber as string, generatedAt, snapshot: batch.snapshot, includedOrderIds: batch.includedOrderIds, planHash: batch.planHash });
+  expect(await exportsDb.getArtifactsGeneratedAt(service.db, a.accountId, batchId, batch.planHash)).toBeUndefined();
   await exportsDb.saveArtifacts(service.db, a.accountId, batchId, '2026-01-01T00:00:00.000Z', render('2026-01-01T00:00:00.000Z'));
-  const listed = await exportsDb.saveArtifacts(service.db, a.accountId, batchId, '2026-01-02T00:00:00.000Z', render('2026-01-02T00:00:00.000Z'));
-  expect(listed.map((x) => x.artifact_type)).toEqual(['cci_human_readable', 'cci_csv', 'manifest']);
+  const second = render('2026-01-02T00:00:00.000Z');
+  const listed = await exportsDb.saveArtifacts(service.db, a.accountId, batchId, '2026-01-02T00:00:00.000Z', second);
+  expect(listed.map((x) => x.artifact_type)).toEqual(['cci_human_readable', 'cci_csv', 'manifest', 'commercial_invoice_pdf']);
   expect(listed.every((x) => x.generated_at === '2026-01-02T00:00:00.000Z')).toBe(true);
   const files = await exportsDb.getArtifactFiles(service.db, a.accountId, batchId);
-  expect(files).toHaveLength(3);
+  expect(files.map((f) => f.filename)).toEqual(second.map((x) => x.filename));
   expect(files.find((f) => f.filename.endsWith('manifest.json'))?.content.toString()).toContain('2026-01-02');
+  // Binary content is stored as is (not as text), so the stored PDF is the rendered one.
+  expect(files[3]).toMatchObject({ contentType: 'application/pdf' });
+  expect(Buffer.compare(files[3].content, second[3].content)).toBe(0);
+  const single = await exportsDb.getArtifactFile(service.db, a.accountId, batchId, second[3].filename);
+  expect(single && Buffer.compare(single.content, second[3].content)).toBe(0);
+});
+
+test('a retried generation finds the time of the artifacts stored for the same plan, and only for it', async () => {
+  const batch = await exportsDb.getPackagedBatch(service.db, a.accountId, batchId);
+  if (!batch) throw new Error('no batch');
+  expect(await exportsDb.getArtifactsGeneratedAt(service.db, a.accountId, batchId, batch.planHash)).toBe('2026-01-02T00:00:00.000Z');
+  expect(await exportsDb.getArtifactsGeneratedAt(service.db, a.accountId, batchId, 'f'.repeat(64))).toBeUndefined();
+  expect(await exportsDb.getArtifactsGeneratedAt(service.db, b.accountId, batchId, batch.planHash)).toBeUndefined();
 });
 
 test('a second submission record keeps the first, its notification and the package state', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import {
   ArtifactInputError,
@@ -85,8 +86,8 @@ function input(over: Partial<ArtifactInput> = {}): ArtifactInput {
 }
 
 function docs(i: ArtifactInput = input()) {
-  const [cci, csv, manifest] = generateArtifacts(i);
-  return { cci, csv, manifest, rows: parseCsv(csv), json: JSON.parse(manifest.content) };
+  const [cci, csv, manifest, pdf] = generateArtifacts(i);
+  return { cci, csv, manifest, pdf, rows: parseCsv(csv), json: JSON.parse(manifest.content) };
 }
 
 function parseCsv(a: GeneratedArtifact): Record<string, string>[] {
@@ -110,13 +111,15 @@ function deepFreeze<T>(value: T): T {
 }
 
 describe('generateArtifacts', () => {
-  it('returns the three documents in order, named after the batch', () => {
+  it('returns the four documents in order, named after the batch: the spec\'s three, then the PDF invoice', () => {
     const artifacts = generateArtifacts(input());
     expect(artifacts.map(({ artifact_type, filename, contentType }) => ({ artifact_type, filename, contentType }))).toEqual([
       { artifact_type: 'cci_human_readable', filename: 'exp_01HZX-cci.txt', contentType: 'text/plain; charset=utf-8' },
       { artifact_type: 'cci_csv', filename: 'exp_01HZX-cci.csv', contentType: 'text/csv; charset=utf-8' },
       { artifact_type: 'manifest', filename: 'exp_01HZX-manifest.json', contentType: 'application/json' },
+      { artifact_type: 'commercial_invoice_pdf', filename: 'exp_01HZX-commercial-invoice.pdf', contentType: 'application/pdf' },
     ]);
+    expect(Buffer.isBuffer(artifacts[3].content)).toBe(true);
     for (const a of artifacts) expect(artifactContentType(a.filename)).toBe(a.contentType);
     expect(artifactContentType('other.txt')).toBeUndefined();
   });
@@ -292,7 +295,20 @@ describe('generateArtifacts', () => {
           },
         ],
         totals: { orderCount: 2, lineCount: 3, valueUsd: 1065.97, netWeightKg: 51.2 },
+        artifacts: [
+          { artifactType: 'cci_human_readable', filename: 'exp_01HZX-cci.txt', contentType: 'text/plain; charset=utf-8', bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+          { artifactType: 'cci_csv', filename: 'exp_01HZX-cci.csv', contentType: 'text/csv; charset=utf-8', bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+          { artifactType: 'commercial_invoice_pdf', filename: 'exp_01HZX-commercial-invoice.pdf', contentType: 'application/pdf', bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+        ],
       });
+    });
+
+    it('gives the size and SHA-256 of each other artifact, as stored and e-mailed', () => {
+      const { cci, csv, pdf, json } = docs();
+      const files = [Buffer.from(cci.content, 'utf8'), Buffer.from(csv.content, 'utf8'), pdf.content];
+      expect(json.artifacts.map((a: { bytes: number; sha256: string }) => [a.bytes, a.sha256])).toEqual(
+        files.map((f) => [f.length, createHash('sha256').update(f).digest('hex')]),
+      );
     });
   });
 
