@@ -190,7 +190,7 @@ const MERCHANT_VOCABULARY: ReadonlyArray<[string, string]> = [
   ['thermometer', 'thermometers'], ['scale', 'weighing machinery'], ['microscope', 'microscopes'], ['telescope', 'telescopes'],
   ['guitar', 'guitars string musical instruments'], ['piano', 'pianos'], ['violin', 'violins string musical instruments'],
   ['drum', 'drums percussion musical instruments'], ['sofa', 'seats upholstered'], ['couch', 'seats upholstered'],
-  ['chair', 'seats'], ['wheelchair', 'carriages disabled persons'], ['stool', 'seats'], ['table', 'furniture'], ['desk', 'furniture office'], ['bed', 'furniture bedroom'],
+  ['chair', 'seats'], ['wheelchair', 'carriages disabled persons'], ['mobility scooter', 'carriages disabled persons mechanically propelled'], ['stool', 'seats'], ['table', 'furniture'], ['desk', 'furniture office'], ['bed', 'furniture bedroom'],
   ['mattress', 'mattresses'], ['cabinet', 'furniture'], ['shelf', 'furniture'], ['wardrobe', 'furniture bedroom'],
   ['toy', 'toys'], ['doll', 'dolls toys'], ['puzzle', 'puzzles toys'], ['lego', 'construction sets toys'],
   ['board game', 'games'], ['playing card', 'playing cards'], ['video game console', 'video game consoles'],
