@@ -167,7 +167,7 @@ async function main(): Promise<void> {
       completeExecution: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
     };
     const workerConnection = await NativeConnection.connect({ address: service.temporalAddress });
-    const noopWorker = await Worker.create({ connection: workerConnection, namespace: cfg.temporal.namespace, taskQueue: ceilingQueue, ...workflowCode({ tracing: false }).code, activities: noopSteps });
+    const noopWorker = await Worker.create({ connection: workerConnection, namespace: cfg.temporal.namespace, taskQueue: ceilingQueue, maxCachedWorkflows: cfg.temporal.workerCacheSize, ...workflowCode({ tracing: false }).code, activities: noopSteps });
     const noopRun = noopWorker.run();
     try {
       ran.push(await phase('ceiling: export workflow, no-op steps', async () => {

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -133,13 +134,46 @@ export class SessionQueue {
 }
 
 /**
+ * PostgreSQL's memory settings, sized for one embedded session on a small host (issue 17). PGlite's
+ * WASM memory grows and never shrinks, and PostgreSQL's defaults are a server's:
+ * - shared_buffers 128MB → 16MB: the whole pool is touched at start (~145 MiB resident); the service's
+ *   working set fits in 16MB, and a miss is a read from the OS page cache (the files are on disk).
+ * - max_connections 100 → 10: PGlite is one backend; this only sizes the per-backend shared tables
+ *   (PGPROC, the lock table: 64 locks × backends, still ~1,500), ~10 MiB less. The socket's connection
+ *   limit is `maxConnections`, unrelated.
+ * - maintenance_work_mem 64MB → 16MB: a CREATE INDEX or VACUUM on a large table would otherwise grow the
+ *   WASM memory by up to 64MB for good; beyond 16MB it sorts on disk.
+ * work_mem (4MB) stays: it shapes query plans; wal_buffers follows shared_buffers (1/32).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'max_connections=10', 'maintenance_work_mem=16MB'];
+
+/**
+ * A new data directory is initialised (initdb) in a short-lived child process. In this process it would
+ * load and compile a second WASM module (initdb) and copy the cluster around: some 170 MiB of resident
+ * memory that glibc and V8 keep after it is freed. The child's is returned to the system when it exits.
+ */
+async function initDataDir(dataDir: string): Promise<void> {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = `require(${JSON.stringify(require.resolve('@electric-sql/pglite'))}).PGlite.create({ dataDir: process.argv[1] }).then((db) => db.close())`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['-e', script, dataDir], { timeout: 120_000 }, (err, _stdout, stderr) =>
+      err ? reject(new Error(`initialising the embedded PostgreSQL in ${dataDir} failed: ${stderr.trim() || err.message}`)) : resolve(),
+    );
+  });
+}
+
+/**
  * PGlite (PostgreSQL compiled to WASM) with its files in `dataDir` (in memory without one), served on a
  * loopback port over the PostgreSQL wire protocol by pglite-socket's connection handler, so the same
  * `pg` data layer talks to it and to a real server.
  */
 export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnections: number }): Promise<EmbeddedPostgres> {
-  if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const db = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  if (opts.dataDir) {
+    fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+    await initDataDir(opts.dataDir);
+  }
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])];
+  const db = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir, startParams } : { startParams });
   const queue = new SessionQueue(db);
   const handlers = new Set<PGLiteSocketHandler>();
   const server = net.createServer((socket) => {

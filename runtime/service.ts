@@ -193,7 +193,8 @@ export async function startService(
     if (config.role !== 'api') {
       let smtpUrl = config.mail.smtpUrl;
       if (!smtpUrl) {
-        mailSink = await startSmtpSink({ dir: path.join(config.dataDir, 'mail') });
+        // The .eml files keep every message; memory keeps the last few (each holds its attachments parsed: ~55 KiB).
+        mailSink = await startSmtpSink({ dir: path.join(config.dataDir, 'mail'), keep: { messages: 100, bytes: 16 * 1024 * 1024 } });
         stack.push({ name: 'SMTP sink', stop: () => mailSink!.stop() });
         smtpUrl = mailSink.url;
       }
@@ -207,7 +208,14 @@ export async function startService(
         connection: nativeConnection,
         namespace: config.temporal.namespace,
         taskQueue: config.temporal.taskQueue,
+        // Memory (issue 17, measured with bench/memory-probe.ts): a cached workflow costs 150-190 KiB
+        // (core's run state, the workflow isolate, the main thread), so the default 250 holds ~45 MiB at most.
         maxCachedWorkflows: config.temporal.workerCacheSize,
+        // One V8 context reused by every workflow, in one thread: each thread is an isolate of its own
+        // (37 MiB at start, up to ~90 with a full cache), and a thread more buys nothing on this
+        // network-bound worker. These are the SDK's defaults, pinned so that an SDK change cannot double them.
+        reuseV8Context: true,
+        workflowThreadPoolSize: 1,
         ...workflows.code,
         interceptors: tracing?.workerInterceptors,
         sinks: tracing?.workerSinks,

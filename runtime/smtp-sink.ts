@@ -36,6 +36,8 @@ export interface SmtpSinkOptions {
   port?: number;
   /** Return a reply to refuse RCPT TO for an address (e.g. `{ code: 550, message: 'No such user' }`). */
   rejectRecipient?: (address: string) => { code: number; message: string } | undefined;
+  /** How many parsed messages, and bytes of them, stay in memory (defaults: 1,000 and 256 MiB); `dir` keeps all. */
+  keep?: { messages: number; bytes: number };
 }
 
 const HOST = '127.0.0.1';
@@ -104,6 +106,7 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
   const { dir, rejectRecipient } = opts;
   if (dir) fs.mkdirSync(dir, { recursive: true });
 
+  const keep = opts.keep ?? { messages: MAX_MESSAGES, bytes: MAX_BYTES };
   const received: SinkMessage[] = [];
   let receivedBytes = 0;
   const waiters = new Set<Waiter>();
@@ -112,7 +115,7 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
   const store = (m: SinkMessage) => {
     received.push(m);
     receivedBytes += messageSize(m);
-    while (received.length > MAX_MESSAGES || (receivedBytes > MAX_BYTES && received.length > 1)) {
+    while (received.length > keep.messages || (receivedBytes > keep.bytes && received.length > 1)) {
       receivedBytes -= messageSize(received.shift()!);
     }
     for (const w of [...waiters]) {

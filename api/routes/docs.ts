@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Router from '@koa/router';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+// The package root also loads the browser bundle (~10 MiB of heap); its path helper alone is enough here.
+import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path';
 import type { AppState } from '../context';
 import { notFound } from '../errors';
 import { openApiDocument } from '../openapi';
