@@ -8,6 +8,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import pino from 'pino';
 import { loadConfig } from '../runtime/config';
 import { startService } from '../runtime/service';
+import { call } from './http';
 
 /**
  * `node --expose-gc dist/bench/memory-probe.js` (issue 17): where the service process's memory goes, phase by phase.
@@ -152,16 +153,6 @@ async function snapshot(label: string): Promise<void> {
   process.stdout.write(`   after a full GC: ${JSON.stringify(after.memoryUsageMiB)} worker threads ${JSON.stringify(after.workerThreadHeapsUsedOfTotalMiB)} resident ${JSON.stringify(after.residentByKindMiB)}\n`);
 }
 
-async function call(base: string, method: string, p: string, body: unknown, key: string, expect = 200): Promise<any> {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== expect) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 120)}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 /** The bench's account: a warehouse, a broker, 3 products, 5 orders (bench/run.ts). */
 async function seed(base: string): Promise<Record<'sync' | 'plan' | 'planAndExecute', () => Promise<void>>> {

@@ -13,6 +13,7 @@ import { startService, type Service } from '../runtime/service';
 import { workflowCode } from '../runtime/workflow-bundle';
 import { pingUpdate } from '../workflows/bench';
 import { executeBatch, planNewBatch } from '../workflows/batch-calls';
+import { call } from './http';
 
 /**
  * `npm run bench`: boots the embedded stack (or targets BENCH_BASE_URL for HTTP phases), seeds an
@@ -103,17 +104,6 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
   return result;
 }
 
-async function call(base: string, method: string, p: string, body: unknown, key: string, expect = 200): Promise<any> {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  // An error is never counted as a success.
-  if (res.status !== expect) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 120)}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('WARN') });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PROJECT_ROOT } from '../runtime/paths';
+import { call as httpCall } from './http';
 
 /**
  * `npm run bench:soak`: does the service's memory level off under steady load while planned batches pile up?
@@ -86,15 +87,9 @@ async function startServiceProcess(dataDir: string, port: number): Promise<Child
   throw new Error('the service did not become healthy within 120 s');
 }
 
-async function call(base: string, method: string, p: string, body: unknown, key: string, expect: number): Promise<any> {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'idempotency-key': randomBytes(12).toString('hex'), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== expect) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 160)}`);
-  return text ? JSON.parse(text) : undefined;
+/** Every write carries an Idempotency-Key, as integrators send them. */
+function call(base: string, method: string, p: string, body: unknown, key: string, expect: number): Promise<any> {
+  return httpCall(base, method, p, body, key, expect, { 'idempotency-key': randomBytes(12).toString('hex') });
 }
 
 interface Fixture {

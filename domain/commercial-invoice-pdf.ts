@@ -29,17 +29,12 @@ export interface InvoiceBox {
   lines: string[];
 }
 
-export interface InvoiceLine {
-  number: string;
+/** The columns of the line table, in order: a line's cells and the table's headers share these keys. */
+type InvoiceColumn = 'number' | 'description' | 'hsCode' | 'origin' | 'quantity' | 'unitPrice' | 'amount' | 'netWeight';
+
+export interface InvoiceLine extends Record<InvoiceColumn, string> {
   name: string;
-  description: string;
   sku: string;
-  hsCode: string;
-  origin: string;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
-  netWeight: string;
   /** The invoice total so far, this line included: what a page ending after it carries forward. */
   runningTotal: string;
 }
@@ -53,17 +48,8 @@ export interface InvoiceOrder {
   netWeight: string;
 }
 
-/** Column headers of the line table, in column order. */
-export interface InvoiceColumns {
-  number: string;
-  description: string;
-  hsCode: string;
-  origin: string;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
-  netWeight: string;
-}
+/** Column headers of the line table. */
+export type InvoiceColumns = Record<InvoiceColumn, string>;
 
 export interface InvoiceSheet {
   /** LETTER for North America, A4 elsewhere. */

@@ -1,5 +1,5 @@
 import { CONTEXT_BREAKERS, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, isVague, lemma, vocabularyFor } from './lexicon';
-import { STOP_WORDS } from './text';
+import { STOP_WORDS, words } from './text';
 
 /**
  * A product text read the way a customs officer reads it: what the good is (the head noun of the name and
@@ -30,19 +30,6 @@ const NAME_CONTEXT = 0.45;
 const CATEGORY = 0.5;
 const DESCRIPTION = 0.3;
 const VOCABULARY = 0.8;
-
-/** Lower-case words, accents stripped, possessives dropped; "25kg" and "t-shirt" kept as tokens of their own. */
-export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]s\b/g, '')
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 0);
-}
 
 function isQuantity(word: string, next: string | undefined): boolean {
   if (/^\d+(?:\.\d+)?[a-z]{1,6}$/.test(word) && QUANTITY_UNITS.has(word.replace(/^[\d.]+/, ''))) return true;

@@ -1,7 +1,7 @@
 import { lemma } from './lexicon';
 import type { NomenclatureEntry } from './nomenclature';
-import { words, type AnalyzedQuery, type QueryTerm } from './query';
-import { STOP_WORDS } from './text';
+import type { AnalyzedQuery, QueryTerm } from './query';
+import { STOP_WORDS, words } from './text';
 
 /**
  * Full-text matching of a product against the nomenclature's legal text: every subheading is a small

@@ -21,8 +21,8 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Lower-case, strip accents and possessives, split on anything that is not a letter or digit. */
-export function rawTokens(text: string): string[] {
+/** Lower-case words, accents stripped, possessives dropped; "25kg" and "t-shirt" kept as tokens of their own. */
+export function words(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -31,8 +31,12 @@ export function rawTokens(text: string): string[] {
     .replace(/['’]/g, '')
     .replace(/&/g, ' and ')
     .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 0)
-    .map(stem);
+    .filter((t) => t.length > 0);
+}
+
+/** The words of a text, plural-stemmed (the curated keywords' matching). */
+export function rawTokens(text: string): string[] {
+  return words(text).map(stem);
 }
 
 export interface TokenizedText {
