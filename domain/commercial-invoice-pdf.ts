@@ -21,6 +21,7 @@
  */
 import fs from 'node:fs';
 import * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 
 /** A labelled box of the form: "1. Vendor (name and address)" and its lines. */
@@ -90,14 +91,35 @@ type FontName = keyof typeof FONT_FILES;
  */
 const PLAIN_SHAPING: Record<string, boolean> = { mark: false, mkmk: false, kern: false, liga: false };
 
+/**
+ * Shaped words kept per face across invoices. PDFKit caches a word's shaping only within one document,
+ * and shaping is most of a render's CPU, while invoices repeat the same labels, headings and product
+ * words; bounded, so a worker that renders for months keeps at most a few MiB.
+ */
+const SHAPED_WORDS_KEPT = 20_000;
+
 let parsedFonts: Record<FontName, fontkit.Font> | undefined;
+
+/** A fresh copy of a shaped run: PDFKit scales the positions of the run it gets in place. */
+function copyRun(run: fontkit.GlyphRun): fontkit.GlyphRun {
+  return Object.assign(Object.create(Object.getPrototypeOf(run)) as fontkit.GlyphRun, run, {
+    glyphs: run.glyphs.slice(),
+    positions: run.positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset })),
+  });
+}
 
 function fonts(): Record<FontName, fontkit.Font> {
   const open = (file: string) => {
     const font = fontkit.create(fs.readFileSync(require.resolve(file))) as fontkit.Font;
     const layout = font.layout.bind(font);
+    const shaped = new LRUCache<string, fontkit.GlyphRun>({ max: SHAPED_WORDS_KEPT });
     // PDFKit asks for the default features; this face answers with PLAIN_SHAPING instead.
-    font.layout = (text, features, ...rest) => layout(text, features ?? PLAIN_SHAPING, ...rest);
+    font.layout = (text, features, ...rest) => {
+      if (features || rest.length) return layout(text, features, ...rest);
+      let run = shaped.get(text);
+      if (!run) shaped.set(text, (run = layout(text, PLAIN_SHAPING)));
+      return copyRun(run);
+    };
     return font;
   };
   parsedFonts ??= { regular: open(FONT_FILES.regular), bold: open(FONT_FILES.bold) };
