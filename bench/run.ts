@@ -3,26 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import type { Activities } from '../activities';
 import type { ExecutionView, PlanView } from '../domain/export-views';
-import pino from 'pino';
 import { loadConfig } from '../runtime/config';
 import { PROJECT_ROOT } from '../runtime/paths';
-import { startService, type Service } from '../runtime/service';
 import { workflowCode } from '../runtime/workflow-bundle';
 import { pingUpdate } from '../workflows/bench';
 import { executeBatch, planNewBatch } from '../workflows/batch-calls';
 import { call } from './http';
+import { processCpuSeconds, processRssMiB, startServiceProcess } from './service-process';
 
 /**
- * `npm run bench`: boots the embedded stack (or targets BENCH_BASE_URL for HTTP phases), seeds an
- * account, then drives fixed-duration phases at a fixed concurrency and prints throughput and latency
- * percentiles, the three ceilings measured in the same run (HTTP, Temporal, the export workflow with
- * no-op steps) and the ratios against them.
+ * `npm run bench`: starts the service as `npm start` does, in a process of its own (the embedded default
+ * unless DATABASE_URL, TEMPORAL_ADDRESS or SMTP_URL say otherwise; HTTP phases go to BENCH_BASE_URL when
+ * set), seeds an account, then drives fixed-duration phases at a fixed concurrency from this process and
+ * prints throughput and latency percentiles, the three ceilings measured in the same run (HTTP, Temporal,
+ * the export workflow with no-op steps, whose worker runs here) and the ratios against them. Each phase's
+ * line: CPU per operation of the service's process + the embedded PostgreSQL's process + the Temporal dev
+ * server, and the resident memory of the service's process + the embedded PostgreSQL's once it ended.
+ * The load generator's own CPU and memory are in neither.
  *   BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 8),
  *   BENCH_ONLY (comma-separated phase names, e.g. "plan + execute": the ceilings and those phases only,
- *   for profiling one phase with `node --cpu-prof dist/bench/run.js`)
+ *   for profiling one phase with BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR")
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -38,27 +42,18 @@ interface Phase {
   p50: number;
   p95: number;
   p99: number;
-  cpuMsPerOp: { service: number; temporalServer: number | null };
-  /** The service process's memory once the phase ended (issue 17: what each phase leaves behind). */
-  memoryMiB: { rss: number; heapUsed: number; external: number };
+  /** The service's process (API and worker), the embedded PostgreSQL's and the Temporal dev server's. */
+  cpuMsPerOp: { service: number | null; postgres: number | null; temporalServer: number | null };
+  /** The service's resident memory once the phase ended (issue 17: what each phase leaves behind). */
+  memoryMiB: { rss: number | null; postgresRss: number | null };
   firstError?: string;
 }
 
-const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-let temporalServerPid: number | undefined;
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
-function processCpuSeconds(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return null;
-  }
-}
+let servicePid: number | undefined;
+let temporalServerPid: () => number | undefined = () => undefined;
+let postgresPid: () => number | undefined = () => undefined;
 
 async function phase(name: string, op: (worker: number, i: number) => Promise<void>): Promise<Phase | undefined> {
   if (ONLY.length && !name.startsWith('ceiling') && !ONLY.some((o) => name.startsWith(o))) return undefined;
@@ -70,8 +65,9 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
-  const cpu0 = process.cpuUsage();
-  const server0 = processCpuSeconds(temporalServerPid);
+  const cpu0 = processCpuSeconds(servicePid);
+  const server0 = processCpuSeconds(temporalServerPid());
+  const pg0 = processCpuSeconds(postgresPid());
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
   await Promise.all(
@@ -89,17 +85,18 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
     }),
   );
   const seconds = (performance.now() - start) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const server1 = processCpuSeconds(temporalServerPid);
+  const cpu1 = processCpuSeconds(servicePid);
+  const server1 = processCpuSeconds(temporalServerPid());
+  const pg1 = processCpuSeconds(postgresPid());
   const perOp = (ms: number) => Number((ms / Math.max(1, latencies.length)).toFixed(1));
-  const cpuMsPerOp = { service: perOp((cpu.user + cpu.system) / 1000), temporalServer: server0 === null || server1 === null ? null : perOp((server1 - server0) * 1000) };
+  const childMs = (a: number | null, b: number | null) => (a === null || b === null ? null : perOp((b - a) * 1000));
+  const cpuMsPerOp = { service: childMs(cpu0, cpu1), postgres: childMs(pg0, pg1), temporalServer: childMs(server0, server1) };
   latencies.sort((a, b) => a - b);
   const q = (p: number) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1)) : 0);
-  const mem = process.memoryUsage();
-  const memoryMiB = { rss: mib(mem.rss), heapUsed: mib(mem.heapUsed), external: mib(mem.external) };
+  const memoryMiB = { rss: processRssMiB(servicePid), postgresRss: processRssMiB(postgresPid()) };
   const result = { name, ops: latencies.length, errors, seconds: Number(seconds.toFixed(1)), perSecond: Number((latencies.length / seconds).toFixed(1)), p50: q(0.5), p95: q(0.95), p99: q(0.99), cpuMsPerOp, memoryMiB, firstError };
   process.stdout.write(
-    `  ${name.padEnd(34)} ${String(result.perSecond).padStart(8)}/s  p50 ${String(result.p50).padStart(7)} ms  p95 ${String(result.p95).padStart(7)} ms  p99 ${String(result.p99).padStart(7)} ms  cpu/op ${String(cpuMsPerOp.service).padStart(5)} + ${String(cpuMsPerOp.temporalServer ?? '-').padStart(5)} ms  rss ${String(memoryMiB.rss).padStart(4)} MiB (heap ${memoryMiB.heapUsed})  errors ${errors}${errors ? `  (${firstError})` : ''}\n`,
+    `  ${name.padEnd(34)} ${String(result.perSecond).padStart(8)}/s  p50 ${String(result.p50).padStart(7)} ms  p95 ${String(result.p95).padStart(7)} ms  p99 ${String(result.p99).padStart(7)} ms  cpu/op ${String(cpuMsPerOp.service ?? '-').padStart(5)} + ${String(cpuMsPerOp.postgres ?? '-').padStart(4)} + ${String(cpuMsPerOp.temporalServer ?? '-').padStart(5)} ms  rss ${String(memoryMiB.rss ?? '-').padStart(4)} + ${String(memoryMiB.postgresRss ?? '-').padStart(3)} MiB  errors ${errors}${errors ? `  (${firstError})` : ''}\n`,
   );
   return result;
 }
@@ -108,12 +105,14 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
 async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-bench-'));
-  const service: Service = await startService(
-    loadConfig({ ...process.env, EXPORT_DATA_DIR: dataDir, PORT: '0', TEMPORAL_DEV_PORT: '0', TEMPORAL_DEV_UI_PORT: '0', EXPORT_ADMIN_TOKEN: ADMIN, EXPORT_SEED_DEMO: 'false' }),
-    { logger: pino({ level: 'warn' }) },
-  );
+  const service = await startServiceProcess(dataDir, { EXPORT_ADMIN_TOKEN: ADMIN, EXPORT_SEED_DEMO: 'false' });
   const base = process.env.BENCH_BASE_URL ?? service.url;
+  servicePid = service.pid;
   temporalServerPid = service.temporalServerPid;
+  postgresPid = service.postgresPid;
+  const cfg = loadConfig(process.env);
+  const clientConnection = await Connection.connect({ address: service.temporalAddress });
+  const client = new Client({ connection: clientConnection, namespace: cfg.temporal.namespace });
   try {
     const account = await call(base, 'POST', '/admin/accounts', { name: 'Bench Merchant' }, ADMIN, 201);
     const acct = account.id as string;
@@ -133,10 +132,10 @@ async function main(): Promise<void> {
     process.stdout.write(`\nExport Protocol bench: ${SECONDS} s per phase after ${WARMUP_SECONDS} s of warm-up, concurrency ${CONCURRENCY}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}\n`);
     const ran: Array<Phase | undefined> = [];
     ran.push(await phase('ceiling: HTTP (GET /products/:id)', async (w, i) => { await call(base, 'GET', `/products/${products[(w + i) % 3]}`, undefined, key); }));
-    const taskQueue = loadConfig(process.env).temporal.taskQueue;
+    const taskQueue = cfg.temporal.taskQueue;
     ran.push(
       await phase('ceiling: Temporal (start + 1 update)', async (w, i) => {
-        const handle = await service.client.workflow.start('benchPingWorkflow', { taskQueue, workflowId: `bench-ping-${randomBytes(6).toString('hex')}-${w}-${i}` });
+        const handle = await client.workflow.start('benchPingWorkflow', { taskQueue, workflowId: `bench-ping-${randomBytes(6).toString('hex')}-${w}-${i}` });
         await handle.executeUpdate(pingUpdate, { args: [i] });
       }),
     );
@@ -145,7 +144,6 @@ async function main(): Promise<void> {
     // recorded answers at once. The gap from here to the service's phase is the work of the steps
     // themselves (HTTP, database, artifacts, e-mail); the gap from the Temporal ceiling to here is the
     // workflow's own shape (a second update, local-activity markers, the e-mail activity, search attributes).
-    const cfg = loadConfig(process.env);
     const fixtureBatch = (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)) as PlanView;
     const fixtureExecution = (await call(base, 'POST', '/api/exports/execute', { accountId: acct, batchId: fixtureBatch.exportId }, key)) as ExecutionView;
     const ceilingQueue = `bench-noop-steps-${randomBytes(4).toString('hex')}`;
@@ -162,8 +160,8 @@ async function main(): Promise<void> {
     try {
       ran.push(await phase('ceiling: export workflow, no-op steps', async () => {
         const batchId = `exp_bench${randomBytes(6).toString('hex')}`;
-        await planNewBatch(service.client, { batchId, accountId: acct, taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
-        await executeBatch(service.client, batchId, {});
+        await planNewBatch(client, { batchId, accountId: acct, taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
+        await executeBatch(client, batchId, {});
       }));
     } finally {
       noopWorker.shutdown();
@@ -194,22 +192,26 @@ async function main(): Promise<void> {
       noopWorkflowOverTemporalCeiling: ratio(perSecond('ceiling: export workflow'), perSecond('ceiling: Temporal')),
       planAndExecuteOverNoopWorkflow: ratio(planExec, perSecond('ceiling: export workflow')),
     };
-    const rssMiB = mib(process.memoryUsage().rss);
+    const rssMiB = processRssMiB(servicePid) ?? 0;
+    const postgresRssMiB = processRssMiB(postgresPid());
     process.stdout.write(
       `\n  inspect / HTTP ceiling:                      ${ratios.inspectOverHttpCeiling ?? '-'}` +
         `\n  plan+execute / Temporal ceiling:             ${ratios.planAndExecuteOverTemporalCeiling ?? '-'}  (plan+execute pairs/s ${planExec?.toFixed(1) ?? '-'})` +
         `\n    export workflow, no-op steps / Temporal:   ${ratios.noopWorkflowOverTemporalCeiling ?? '-'}  (the design's bound on the line above)` +
         `\n    plan+execute / export workflow, no-op:     ${ratios.planAndExecuteOverNoopWorkflow ?? '-'}  (what the steps' own work costs)` +
-        `\n  resident memory (API+worker process):       ${rssMiB} MiB\n`,
+        `\n  resident memory (API+worker process):       ${rssMiB} MiB` +
+        (postgresRssMiB === null ? '' : ` + embedded PostgreSQL's process ${postgresRssMiB} MiB = ${rssMiB + postgresRssMiB} MiB`) +
+        '\n',
     );
     const errors = results.filter((r) => r.errors > 0).map((r) => r.name);
     if (errors.length) process.stdout.write(`  PHASES WITH ERRORS: ${errors.join(', ')}\n`);
     const out = path.join(PROJECT_ROOT, 'bench', 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, `${JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, results, ratios, rssMiB }, null, 2)}\n`);
+    fs.writeFileSync(out, `${JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, results, ratios, rssMiB, postgresRssMiB }, null, 2)}\n`);
     process.stdout.write(`  wrote ${path.relative(process.cwd(), out)}\n`);
     process.exitCode = errors.length ? 1 : 0;
   } finally {
+    await clientConnection.close();
     await service.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

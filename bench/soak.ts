@@ -1,21 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PROJECT_ROOT } from '../runtime/paths';
 import { call as httpCall } from './http';
+import { processRssMiB, startServiceProcess } from './service-process';
 
 /**
  * `npm run bench:soak`: does the service's memory level off under steady load while planned batches pile up?
  *
- * Starts the service as users do (`node dist/runtime/main.js`, the embedded default, or DATABASE_URL when set)
+ * Starts the service as users do (`npm start`'s command, the embedded default, or DATABASE_URL when set)
  * in a fresh data directory, then for SOAK_MINUTES (default 10) at SOAK_CONCURRENCY (default 4) syncs an order,
  * plans a batch for it and executes two batches out of three; the third stays BATCHED, as integrators leave
- * them, so open workflows accumulate. Every 15 s it samples the resident memory of the service process and of
- * the Temporal dev server it started. At the end: requests, errors, batches, e-mails received by the SMTP sink,
+ * them, so open workflows accumulate. Every 15 s it samples the resident memory of the service process, of
+ * the embedded PostgreSQL's process and of the Temporal dev server it started. At the end: requests, errors, batches, e-mails received by the SMTP sink,
  * and the verdict of issue 17: the growth of the service's RSS over the last half of the run as a share of
  * its RSS at the end (must stay under 5 %).
  */
@@ -27,64 +26,11 @@ const ADMIN = `soak-admin-${randomBytes(8).toString('hex')}`;
 interface Sample {
   atSeconds: number;
   serviceRssMiB: number;
+  /** The embedded PostgreSQL's process (PGlite), when the service runs one. */
+  postgresRssMiB: number | null;
   temporalRssMiB: number | null;
   requests: number;
   openBatches: number;
-}
-
-function rssMiB(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The Temporal dev server is the service's child process named `temporal`. */
-function temporalPid(parent: number): number | undefined {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === parent && comm.startsWith('temporal')) return Number(entry);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node dist/runtime/main.js` and resolves once /healthz answers. */
-async function startServiceProcess(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'dist', 'runtime', 'main.js')], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, EXPORT_DATA_DIR: dataDir, PORT: String(port), TEMPORAL_DEV_PORT: '0', TEMPORAL_DEV_UI_PORT: '0', EXPORT_ADMIN_TOKEN: ADMIN, EXPORT_SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode} while starting`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the service did not become healthy within 120 s');
 }
 
 /** Every write carries an Idempotency-Key, as integrators send them. */
@@ -141,9 +87,9 @@ async function integrator(base: string, f: Fixture, w: number, end: number, c: C
 }
 
 function report(samples: Sample[], c: Counters, mails: number, seconds: number): { verdict: boolean; growthShare: number } {
-  process.stdout.write('\n  min   service RSS   Temporal RSS   requests   open batches\n');
+  process.stdout.write('\n  min   service RSS   PostgreSQL RSS   Temporal RSS   requests   open batches\n');
   for (const s of samples) {
-    process.stdout.write(`  ${(s.atSeconds / 60).toFixed(1).padStart(4)}   ${String(s.serviceRssMiB).padStart(8)} MiB   ${String(s.temporalRssMiB ?? '-').padStart(8)} MiB   ${String(s.requests).padStart(8)}   ${String(s.openBatches).padStart(8)}\n`);
+    process.stdout.write(`  ${(s.atSeconds / 60).toFixed(1).padStart(4)}   ${String(s.serviceRssMiB).padStart(8)} MiB   ${String(s.postgresRssMiB ?? '-').padStart(10)} MiB   ${String(s.temporalRssMiB ?? '-').padStart(8)} MiB   ${String(s.requests).padStart(8)}   ${String(s.openBatches).padStart(8)}\n`);
   }
   // RSS swings with every garbage collection: compare the median of four samples at half time and at the end
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -163,20 +109,18 @@ function report(samples: Sample[], c: Counters, mails: number, seconds: number):
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-soak-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = await startServiceProcess(dataDir, port);
+  const service = await startServiceProcess(dataDir, { EXPORT_ADMIN_TOKEN: ADMIN, EXPORT_SEED_DEMO: 'false' });
+  const base = service.url;
   try {
     const fixture = await seed(base);
-    const temporal = temporalPid(child.pid!);
     const counters: Counters = { requests: 0, errors: 0, executed: 0, open: 0 };
     const start = performance.now();
     const end = start + MINUTES * 60_000;
     const samples: Sample[] = [];
-    const sample = () => samples.push({ atSeconds: Math.round((performance.now() - start) / 1000), serviceRssMiB: rssMiB(child.pid) ?? 0, temporalRssMiB: rssMiB(temporal), requests: counters.requests, openBatches: counters.open });
+    const sample = () => samples.push({ atSeconds: Math.round((performance.now() - start) / 1000), serviceRssMiB: processRssMiB(service.pid) ?? 0, postgresRssMiB: processRssMiB(service.postgresPid()), temporalRssMiB: processRssMiB(service.temporalServerPid()), requests: counters.requests, openBatches: counters.open });
     sample();
     const timer = setInterval(sample, SAMPLE_MS);
-    process.stdout.write(`soak: ${MINUTES} min, concurrency ${CONCURRENCY}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}, service pid ${child.pid}, Temporal pid ${temporal ?? '-'}\n`);
+    process.stdout.write(`soak: ${MINUTES} min, concurrency ${CONCURRENCY}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}, service pid ${service.pid}, embedded PostgreSQL pid ${service.postgresPid() ?? '-'}, Temporal pid ${service.temporalServerPid() ?? '-'}\n`);
     await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => integrator(base, fixture, w, end, counters)));
     clearInterval(timer);
     sample();
@@ -191,8 +135,7 @@ async function main(): Promise<void> {
     process.stdout.write(`  wrote ${path.relative(process.cwd(), out)}\n`);
     process.exitCode = verdict && counters.errors === 0 ? 0 : 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await service.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -263,10 +263,22 @@ function height(ctx: Ctx, cell: Cell, width: number): number {
   const key = `${cell.font}|${cell.size}|${width}|${cell.text}`;
   let h = ctx.heights.get(key);
   if (h === undefined) {
-    h = ctx.doc.font(cell.font).fontSize(cell.size).heightOfString(cell.text, { width, lineGap: LINE_GAP });
+    const doc = ctx.doc.font(cell.font).fontSize(cell.size);
+    h = fitsOneLine(doc, cell.text, width) !== null ? doc.currentLineHeight(true) + LINE_GAP : doc.heightOfString(cell.text, { width, lineGap: LINE_GAP });
     ctx.heights.set(key, h);
   }
   return h;
+}
+
+/**
+ * The width of `text` when it is one line that fits in `width`, else null. Most cells are (codes,
+ * numbers, short names): they are measured and drawn without PDFKit's line wrapper, which otherwise
+ * takes a third of a render's CPU breaking words that need no breaking.
+ */
+function fitsOneLine(doc: PDFKit.PDFDocument, text: string, width: number): number | null {
+  if (text.includes('\n')) return null;
+  const w = doc.widthOfString(text);
+  return w <= width ? w : null;
 }
 
 /** Draws with PDFKit, in the drawing pass only. */
@@ -276,11 +288,10 @@ function paint(ctx: Ctx, draw: (doc: PDFKit.PDFDocument) => void): void {
 
 function put(ctx: Ctx, cell: Cell, x: number, y: number, width: number, align: 'left' | 'right' = 'left', maxHeight?: number): void {
   if (!cell.text || ctx.totalPages === null) return;
-  ctx.doc
-    .font(cell.font)
-    .fontSize(cell.size)
-    .fillColor(cell.color ?? 'black')
-    .text(cell.text, x, y, { width, align, lineGap: LINE_GAP, ...(maxHeight ? { height: maxHeight, ellipsis: true } : {}) });
+  const doc = ctx.doc.font(cell.font).fontSize(cell.size).fillColor(cell.color ?? 'black');
+  const oneLine = fitsOneLine(doc, cell.text, width);
+  if (oneLine !== null) doc.text(cell.text, align === 'right' ? x + width - oneLine : x, y, { lineBreak: false, lineGap: LINE_GAP });
+  else doc.text(cell.text, x, y, { width, align, lineGap: LINE_GAP, ...(maxHeight ? { height: maxHeight, ellipsis: true } : {}) });
 }
 
 function rule(ctx: Ctx, y: number, color = RULE, lineWidth = 0.5): void {

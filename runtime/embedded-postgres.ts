@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The process PGlite runs in (its CPU and memory are not the service's). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -162,16 +164,21 @@ async function initDataDir(dataDir: string): Promise<void> {
   });
 }
 
+/** What the embedded PostgreSQL's own process is asked to serve (sent as its one argument, in JSON). */
+export interface ServeOptions {
+  dataDir?: string;
+  maxConnections: number;
+  /** The loopback port to listen on; 0 for any (a restart asks for the port the service already uses). */
+  port: number;
+}
+
 /**
  * PGlite (PostgreSQL compiled to WASM) with its files in `dataDir` (in memory without one), served on a
  * loopback port over the PostgreSQL wire protocol by pglite-socket's connection handler, so the same
- * `pg` data layer talks to it and to a real server.
+ * `pg` data layer talks to it and to a real server. Runs in the embedded PostgreSQL's own process
+ * (runtime/embedded-postgres-process.ts).
  */
-export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnections: number }): Promise<EmbeddedPostgres> {
-  if (opts.dataDir) {
-    fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-    await initDataDir(opts.dataDir);
-  }
+export async function serveEmbeddedPostgres(opts: ServeOptions): Promise<EmbeddedPostgres> {
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])];
   const db = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir, startParams } : { startParams });
   const queue = new SessionQueue(db);
@@ -192,17 +199,130 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnect
   server.maxConnections = opts.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(opts.port, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    pid: () => process.pid,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const h of handlers) h.detach(true);
       });
       await db.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The service's side: PGlite in a process of its own.
+
+/** Compiled, the entry is beside this file; under jest's TypeScript transform it is the built one (npm test builds). */
+const PROCESS_ENTRY = __filename.endsWith('.ts')
+  ? path.resolve(__dirname, '..', 'dist', 'runtime', 'embedded-postgres-process.js')
+  : path.join(__dirname, 'embedded-postgres-process.js');
+
+const STOP_GRACE_MS = 15_000;
+const RESTART_DELAY_MS = 1_000;
+
+type ChildMessage = { url: string } | { error: string };
+
+/** A server left behind (its service was killed and it has not noticed yet) would share the files: stop it first. */
+async function stopStale(pidFile: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return;
+  }
+  const running = () => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('embedded-postgres-process');
+    } catch {
+      return false;
+    }
+  };
+  // It closes its files and exits on its own once its service is gone; give it that time, then kill it.
+  for (let waited = 0; running() && waited < STOP_GRACE_MS; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (running()) process.kill(pid, 'SIGKILL');
+  fs.rmSync(pidFile, { force: true });
+}
+
+/** Forks the server process and resolves with its URL once it listens. */
+function forkServer(options: ServeOptions): { child: ChildProcess; ready: Promise<string> } {
+  // Not the parent's flags (--cpu-prof, --inspect ...): the server is not what they are about. Its JS
+  // heap only passes protocol bytes through: a 1 MiB young generation keeps it small (RSS 225 -> 155 MiB
+  // after a 17 s write and read load, at the same speed).
+  const child = fork(PROCESS_ENTRY, [JSON.stringify(options)], { execArgv: ['--max-semi-space-size=1'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = new Promise<string>((resolve, reject) => {
+    child.once('message', (m: ChildMessage) => ('url' in m ? resolve(m.url) : reject(new Error(`the embedded PostgreSQL did not start: ${m.error}`))));
+    child.once('exit', (code, signal) => reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? code})`)));
+  });
+  return { child, ready };
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  maxConnections: number;
+  /** Told when the server process dies on its own (it is restarted on the same port). */
+  onUnexpectedExit?: (detail: string) => void;
+}
+
+/**
+ * Starts PGlite in a process of its own and keeps it running.
+ *
+ * In the service's process PGlite ran every statement synchronously on the event loop (a quarter of the
+ * main thread under `npm run bench`) and kept its WASM memory, PostgreSQL's caches and the malloc arenas
+ * they grew in the service's resident memory for good. Here it has its own event loop and its own
+ * memory, and the wire protocol it is reached by is the one it already spoke over a loopback socket.
+ * The server exits when asked (stop), and on its own when its service is gone (the IPC channel closes,
+ * even on SIGKILL): it ignores SIGINT and SIGTERM, which a terminal or a supervisor also sends to the
+ * whole process group, so it outlives the service's drain. Should it die, it is started again on the
+ * same port, where the pool reconnects.
+ */
+export async function startEmbeddedPostgres(opts: StartOptions): Promise<EmbeddedPostgres> {
+  const pidFile = opts.dataDir ? `${opts.dataDir}.pid` : undefined;
+  if (opts.dataDir) {
+    fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+    if (pidFile) await stopStale(pidFile);
+    await initDataDir(opts.dataDir);
+  }
+  let stopping = false;
+  let current = forkServer({ dataDir: opts.dataDir, maxConnections: opts.maxConnections, port: 0 });
+  const url = await current.ready.catch((err: unknown) => {
+    current.child.kill('SIGKILL');
+    throw err;
+  });
+  const port = Number(new URL(url).port);
+  const supervise = (child: ChildProcess) => {
+    if (pidFile && child.pid) fs.writeFileSync(pidFile, String(child.pid));
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      opts.onUnexpectedExit?.(`exited (${signal ?? code}); starting it again on port ${port}`);
+      setTimeout(() => {
+        if (stopping) return;
+        current = forkServer({ dataDir: opts.dataDir, maxConnections: opts.maxConnections, port });
+        current.ready.catch((err: unknown) => opts.onUnexpectedExit?.(String(err)));
+        supervise(current.child);
+      }, RESTART_DELAY_MS).unref();
+    });
+  };
+  supervise(current.child);
+  return {
+    url,
+    pid: () => current.child.pid,
+    async stop() {
+      stopping = true;
+      const { child } = current;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.send('stop');
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (pidFile) fs.rmSync(pidFile, { force: true });
     },
   };
 }

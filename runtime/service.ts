@@ -36,6 +36,8 @@ export interface Service {
   temporalUiUrl?: string;
   /** The Temporal dev server child's pid, when this process started one (the bench reads its CPU time). */
   temporalServerPid?: number;
+  /** The embedded PostgreSQL's process, when it runs one (its pid changes if it is restarted). */
+  embeddedPostgresPid?: () => number | undefined;
   adminToken?: string;
   demo?: DemoSeed;
   /** The in-process SMTP sink, when SMTP_URL is unset and this process runs a worker. */
@@ -146,7 +148,11 @@ export async function startService(
     // PostgreSQL and Temporal start in parallel: each takes a few seconds when embedded.
     const pgPromise: Promise<{ url: string; embedded?: EmbeddedPostgres }> = config.database.url
       ? Promise.resolve({ url: config.database.url })
-      : startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pglite'), maxConnections: 100 }).then(
+      : startEmbeddedPostgres({
+          dataDir: path.join(config.dataDir, 'pglite'),
+          maxConnections: 100,
+          onUnexpectedExit: (detail) => logger.error(`the embedded PostgreSQL ${detail}`),
+        }).then(
           (embedded) => ({ url: embedded.url, embedded }),
         );
     // runtime/main.ts starts Temporal before it loads this module, so the dev server boots meanwhile.
@@ -350,6 +356,7 @@ export async function startService(
       temporalAddress: temporal.address,
       temporalUiUrl: temporal.dev?.uiUrl,
       temporalServerPid: temporal.dev?.pid,
+      embeddedPostgresPid: pg.embedded?.pid,
       adminToken,
       demo,
       mailSink,

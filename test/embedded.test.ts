@@ -195,3 +195,44 @@ test('starts with no configuration, serves the demo account, stops cleanly and k
   }
   expect(alive(second.temporalPid)).toBe(false);
 }, 240_000);
+
+test('the embedded PostgreSQL runs in its own process: restarted when it dies, gone when the service is killed', async () => {
+  const pidOf = () => Number(fs.readFileSync(path.join(dataDir, 'pglite.pid'), 'utf8'));
+  const running = await start();
+  const key = { key: demoEnv().EXPORT_API_KEY };
+  const api = http(running.url);
+  let postgresPid = pidOf();
+  try {
+    const synced = await api.post('/products/sync', { accountId: demoEnv().EXPORT_ACCOUNT_ID, items: [{ externalId: 'kept', sku: 'KEPT', name: 'Mug', originCountry: 'CA', declaredValueUsd: 8, materials: ['ceramic'] }] }, key);
+    expect(synced.status).toBe(200);
+    const productId = synced.body.data[0].id as string;
+
+    // Killed (an OOM kill, a crash): the service says so, starts it again on the same port, and serves.
+    process.kill(postgresPid, 'SIGKILL');
+    const deadline = Date.now() + 30_000;
+    let product = await api.get(`/products/${productId}`, key);
+    while (product.status !== 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      product = await api.get(`/products/${productId}`, key);
+    }
+    expect(product.status).toBe(200);
+    expect(running.output()).toContain('the embedded PostgreSQL exited (SIGKILL); starting it again');
+    expect(pidOf()).not.toBe(postgresPid);
+    postgresPid = pidOf();
+    expect((await api.get('/healthz')).status).toBe(200);
+  } finally {
+    // The service killed outright: its PostgreSQL closes its files and exits on its own.
+    await stop(running, 'SIGKILL');
+  }
+  const gone = Date.now() + 15_000;
+  while (alive(postgresPid) && Date.now() < gone) await new Promise((r) => setTimeout(r, 100));
+  expect(alive(postgresPid)).toBe(false);
+
+  // And the next start finds its data (the dev server the killed service left is stopped by that start).
+  const again = await start();
+  try {
+    expect((await http(again.url).get('/healthz')).status).toBe(200);
+  } finally {
+    expect(await stop(again, 'SIGTERM')).toBe(0);
+  }
+}, 240_000);
