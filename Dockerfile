@@ -27,9 +27,13 @@ RUN npm run build && rm -rf dist/test dist/bench && node dist/runtime/workflow-b
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 
+# MALLOC_ARENA_MAX and the old-space cap as `npm start` sets them (README, "Memory"): glibc's per-thread
+# arenas and V8's heap growth otherwise keep a few hundred MiB the service does not need.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    MALLOC_ARENA_MAX=2 \
+    NODE_OPTIONS=--max-old-space-size=768
 
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

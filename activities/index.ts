@@ -127,7 +127,7 @@ export function createActivities(deps: ActivityDeps) {
   // Each database step is one or two statements, none holding a transaction open across round trips:
   // they run as local activities inside workflow tasks, and on the embedded PGlite (one session) an open
   // transaction would make every other connection wait.
-  return {
+  const activities = {
     /** Reads the snapshot (one statement), applies the planning rules and records the plan (one statement). */
     async planBatch(input: PlanBatchInput): Promise<PlanView> {
       let snapshot;
@@ -245,6 +245,18 @@ export function createActivities(deps: ActivityDeps) {
       return settled;
     },
 
+    /**
+     * Execute's database steps as one local activity (workflows since EXECUTE_STEPS_AS_ONE): the customs
+     * package, the artifacts with the submission they open, then COMPLETED with `export.executed`. They
+     * always ran back to back, each its own marker and workflow activation; each is idempotent, so a
+     * retry runs them again safely.
+     */
+    async executeBatchSteps(ref: BatchRef): Promise<ExecutionView> {
+      await activities.createCustomsPackage(ref);
+      await activities.generateArtifacts(ref);
+      return activities.completeExecution(ref);
+    },
+
     /** Records `export.executed` and moves the read model to COMPLETED (one statement), then reads the view. */
     async completeExecution(ref: BatchRef): Promise<ExecutionView> {
       const completed = await exportsDb.completeBatchExecution(db, ref.accountId, ref.batchId);
@@ -323,6 +335,7 @@ export function createActivities(deps: ActivityDeps) {
     },
     ...createWebhookActivities(db, deps.webhooks),
   };
+  return activities;
 }
 
 export type Activities = ReturnType<typeof createActivities>;

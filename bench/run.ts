@@ -153,6 +153,7 @@ async function main(): Promise<void> {
       generateArtifacts: async () => fixtureExecution.artifacts,
       submitToBroker: async () => fixtureExecution.brokerSubmission!,
       completeExecution: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
+      executeBatchSteps: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
     };
     const workerConnection = await NativeConnection.connect({ address: service.temporalAddress });
     const noopWorker = await Worker.create({ connection: workerConnection, namespace: cfg.temporal.namespace, taskQueue: ceilingQueue, maxCachedWorkflows: cfg.temporal.workerCacheSize, ...workflowCode({ tracing: false }).code, activities: noopSteps });

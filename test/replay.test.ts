@@ -21,7 +21,8 @@ import path from 'node:path';
  * the broker e-mail outlived execute (the `broker-submission-outlives-execute` patch: without its gate
  * they fail to replay); `broker-*` record the e-mail ridden through an outage and refused then retried.
  * `v3-*` were recorded before each state change also set ExportStateSince (the `state-since-search-attribute`
- * patch). Runs the built tool (npm test builds first) because
+ * patch). `v4-*` were recorded before execute's package, artifacts and completion became one local activity
+ * (the `execute-steps-as-one-local-activity` patch). Runs the built tool (npm test builds first) because
  * protobufjs, which decodes histories, does not survive jest's module sandbox.
  */
 const TOOL = path.join(__dirname, '..', 'dist', 'runtime', 'replay.js');
@@ -66,6 +67,19 @@ test('v3 histories predate the ExportStateSince patch; the current ones carry it
       .map((e: any) => JSON.parse(Buffer.from(e.markerRecordedEventAttributes.details['patch-data'].payloads[0].data, 'base64').toString()).id);
   expect(patchesOf('v3-plan-execute-completed.json')).not.toContain('state-since-search-attribute');
   expect(patchesOf('plan-execute-completed.json')).toContain('state-since-search-attribute');
+});
+
+test('v4 histories run execute as three local activities; the current ones as one', () => {
+  const events = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).history.events;
+  const patchesOf = (file: string) =>
+    events(file)
+      .filter((e: any) => e.markerRecordedEventAttributes?.markerName === 'core_patch')
+      .map((e: any) => JSON.parse(Buffer.from(e.markerRecordedEventAttributes.details['patch-data'].payloads[0].data, 'base64').toString()).id);
+  const localActivities = (file: string) => events(file).filter((e: any) => e.markerRecordedEventAttributes?.markerName === 'core_local_activity').length;
+  expect(patchesOf('v4-plan-execute-completed.json')).not.toContain('execute-steps-as-one-local-activity');
+  expect(patchesOf('plan-execute-completed.json')).toContain('execute-steps-as-one-local-activity');
+  // planBatch, then the package, artifacts and completion: four markers before, two now.
+  expect([localActivities('v4-plan-execute-completed.json'), localActivities('plan-execute-completed.json')]).toEqual([4, 2]);
 });
 
 test('a history the code could not have produced is reported', () => {

@@ -48,6 +48,11 @@ const localDb = proxyLocalActivities<Activities>({ startToCloseTimeout: '30 seco
 const LOCAL_DB_STEPS = 'db-steps-as-local-activities';
 /** From this patch on, each state change also sets ExportStateSince (batches stuck in a state are found). */
 const STATE_SINCE_ATTRIBUTE = 'state-since-search-attribute';
+/**
+ * From this patch on, execute's package, artifacts and completion run as one local activity
+ * (executeBatchSteps): one marker and one workflow activation instead of three, always back to back.
+ */
+const EXECUTE_STEPS_AS_ONE = 'execute-steps-as-one-local-activity';
 /** From this patch on, a failed execute sets the read model back to BATCHED (it shows EXECUTING meanwhile). */
 const REOPEN_AFTER_FAILED_EXECUTE = 'execute-failure-reopens-read-model';
 const dbSteps = () => (patched(LOCAL_DB_STEPS) ? localDb : db);
@@ -235,6 +240,24 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
    * the response deadline, then left running (the answer says `pending`).
    */
   async function runExecuteSteps(steps: Steps, opts: ExecuteOptions): Promise<ExecutionView> {
+    if (patched(EXECUTE_STEPS_AS_ONE)) {
+      const summary = `Customs package, artifacts (CI1, CSV, manifest, PDF invoice) and COMPLETED with export.executed for \`${batchId}\` (plan revision ${planRevision})`;
+      const view = await step(steps, 'executeBatchSteps', summary, ref);
+      execution = { customsPackageId: view.customs_package_id, brokerSubmissionStatus: submission.status };
+      return submitAfterExecute(view, opts);
+    }
+    return runExecuteStepsOneByOne(steps, opts);
+  }
+
+  /** The broker e-mail, started once the batch is COMPLETED: awaited up to the response deadline, then left running. */
+  async function submitAfterExecute(view: ExecutionView, opts: ExecuteOptions): Promise<ExecutionView> {
+    submission.start(opts.brokerRetryHours ?? EXECUTE_DEFAULTS.brokerRetryHours);
+    await condition(() => submission.settled(), opts.responseTimeoutMs ?? EXECUTE_DEFAULTS.responseTimeoutMs);
+    return { ...view, brokerSubmission: submission.record ?? view.brokerSubmission };
+  }
+
+  /** Executes recorded before EXECUTE_STEPS_AS_ONE: three local activities (or, before LOCAL_DB_STEPS, regular ones). */
+  async function runExecuteStepsOneByOne(steps: Steps, opts: ExecuteOptions): Promise<ExecutionView> {
     const pkg = await step(steps, 'createCustomsPackage', `Customs package of \`${batchId}\` (plan revision ${planRevision})`, ref);
     execution = { customsPackageId: pkg.id, brokerSubmissionStatus: submission.status };
     await step(steps, 'generateArtifacts', `Artifacts of \`${batchId}\`: customs invoice, manifest, checksums`, ref);
@@ -244,10 +267,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
       execution = { customsPackageId: pkg.id, brokerSubmissionStatus: sent.status };
       return complete();
     }
-    const view = await complete();
-    submission.start(opts.brokerRetryHours ?? EXECUTE_DEFAULTS.brokerRetryHours);
-    await condition(() => submission.settled(), opts.responseTimeoutMs ?? EXECUTE_DEFAULTS.responseTimeoutMs);
-    return { ...view, brokerSubmission: submission.record ?? view.brokerSubmission };
+    return submitAfterExecute(await complete(), opts);
   }
 
   setHandler(

@@ -353,7 +353,7 @@ describe('support tooling', () => {
       .map((e) => e.userMetadata?.summary)
       .filter((p): p is NonNullable<typeof p> => p != null)
       .map((p) => defaultPayloadConverter.fromPayload<string>(p));
-    for (const step of [`Plan revision 1 of \`${batchId}\``, `Customs package of \`${batchId}\``, `Artifacts of \`${batchId}\``, `Mark \`${batchId}\` COMPLETED`, `E-mail the customs package of \`${batchId}\``]) {
+    for (const step of [`Plan revision 1 of \`${batchId}\``, `Customs package, artifacts (CI1, CSV, manifest, PDF invoice) and COMPLETED with export.executed for \`${batchId}\``, `E-mail the customs package of \`${batchId}\``]) {
       expect(summaries).toContainEqual(expect.stringContaining(step));
     }
   });

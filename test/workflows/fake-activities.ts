@@ -126,6 +126,12 @@ export class FakeActivities {
         this.submission = failed;
         return failed;
       },
+      // The three steps it runs, recorded one by one, so a test reads the same sequence either way.
+      executeBatchSteps: async (ref) => {
+        await fakes.createCustomsPackage(ref);
+        await fakes.generateArtifacts(ref);
+        return fakes.completeExecution(ref);
+      },
       completeExecution: async (ref) => {
         record('completeExecution', ref);
         // As the read model has it: the submission opened with the artifacts, pending until settled.
