@@ -26,11 +26,20 @@ const ADMIN = `soak-admin-${randomBytes(8).toString('hex')}`;
 interface Sample {
   atSeconds: number;
   serviceRssMiB: number;
+  /** The service's main V8 heap in use, from its /metrics (nodejs_heap_size_used_bytes); null when /metrics is off. */
+  heapUsedMiB: number | null;
   /** The embedded PostgreSQL's process (PGlite), when the service runs one. */
   postgresRssMiB: number | null;
   temporalRssMiB: number | null;
   requests: number;
   openBatches: number;
+}
+
+/** nodejs_heap_size_used_bytes from the service's /metrics (open on the embedded default), in MiB. */
+async function heapUsed(base: string): Promise<number | null> {
+  const text = await fetch(`${base}/metrics`).then((r) => (r.ok ? r.text() : ''), () => '');
+  const bytes = /^nodejs_heap_size_used_bytes (\d+)/m.exec(text)?.[1];
+  return bytes ? Math.round(Number(bytes) / 2 ** 20) : null;
 }
 
 /** Every write carries an Idempotency-Key, as integrators send them. */
@@ -87,9 +96,9 @@ async function integrator(base: string, f: Fixture, w: number, end: number, c: C
 }
 
 function report(samples: Sample[], c: Counters, mails: number, seconds: number): { verdict: boolean; growthShare: number } {
-  process.stdout.write('\n  min   service RSS   PostgreSQL RSS   Temporal RSS   requests   open batches\n');
+  process.stdout.write('\n  min   service RSS   (V8 heap used)   PostgreSQL RSS   Temporal RSS   requests   open batches\n');
   for (const s of samples) {
-    process.stdout.write(`  ${(s.atSeconds / 60).toFixed(1).padStart(4)}   ${String(s.serviceRssMiB).padStart(8)} MiB   ${String(s.postgresRssMiB ?? '-').padStart(10)} MiB   ${String(s.temporalRssMiB ?? '-').padStart(8)} MiB   ${String(s.requests).padStart(8)}   ${String(s.openBatches).padStart(8)}\n`);
+    process.stdout.write(`  ${(s.atSeconds / 60).toFixed(1).padStart(4)}   ${String(s.serviceRssMiB).padStart(8)} MiB   ${String(s.heapUsedMiB ?? '-').padStart(10)} MiB   ${String(s.postgresRssMiB ?? '-').padStart(10)} MiB   ${String(s.temporalRssMiB ?? '-').padStart(8)} MiB   ${String(s.requests).padStart(8)}   ${String(s.openBatches).padStart(8)}\n`);
   }
   // RSS swings with every garbage collection: compare the median of four samples at half time and at the end
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -117,13 +126,17 @@ async function main(): Promise<void> {
     const start = performance.now();
     const end = start + MINUTES * 60_000;
     const samples: Sample[] = [];
-    const sample = () => samples.push({ atSeconds: Math.round((performance.now() - start) / 1000), serviceRssMiB: processRssMiB(service.pid) ?? 0, postgresRssMiB: processRssMiB(service.postgresPid()), temporalRssMiB: processRssMiB(service.temporalServerPid()), requests: counters.requests, openBatches: counters.open });
-    sample();
-    const timer = setInterval(sample, SAMPLE_MS);
+    const sample = async () => {
+      const atSeconds = Math.round((performance.now() - start) / 1000);
+      const heapUsedMiB = await heapUsed(base);
+      samples.push({ atSeconds, serviceRssMiB: processRssMiB(service.pid) ?? 0, heapUsedMiB, postgresRssMiB: processRssMiB(service.postgresPid()), temporalRssMiB: processRssMiB(service.temporalServerPid()), requests: counters.requests, openBatches: counters.open });
+    };
+    await sample();
+    const timer = setInterval(() => void sample(), SAMPLE_MS);
     process.stdout.write(`soak: ${MINUTES} min, concurrency ${CONCURRENCY}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}, service pid ${service.pid}, embedded PostgreSQL pid ${service.postgresPid() ?? '-'}, Temporal pid ${service.temporalServerPid() ?? '-'}\n`);
     await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => integrator(base, fixture, w, end, counters)));
     clearInterval(timer);
-    sample();
+    await sample();
     await new Promise((r) => setTimeout(r, 5000)); // the last e-mails reach the sink
     const mailDir = path.join(dataDir, 'mail');
     const mails = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0;
