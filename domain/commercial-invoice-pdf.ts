@@ -264,21 +264,27 @@ function height(ctx: Ctx, cell: Cell, width: number): number {
   let h = ctx.heights.get(key);
   if (h === undefined) {
     const doc = ctx.doc.font(cell.font).fontSize(cell.size);
-    h = fitsOneLine(doc, cell.text, width) !== null ? doc.currentLineHeight(true) + LINE_GAP : doc.heightOfString(cell.text, { width, lineGap: LINE_GAP });
+    const lines = linesThatFit(doc, cell.text, width);
+    h = lines ? lines.length * (doc.currentLineHeight(true) + LINE_GAP) : doc.heightOfString(cell.text, { width, lineGap: LINE_GAP });
     ctx.heights.set(key, h);
   }
   return h;
 }
 
 /**
- * The width of `text` when it is one line that fits in `width`, else null. Most cells are (codes,
- * numbers, short names): they are measured and drawn without PDFKit's line wrapper, which otherwise
- * takes a third of a render's CPU breaking words that need no breaking.
+ * The width of each line of `text` when every one fits in `width`, else null. Most cells (codes, numbers,
+ * short names, a box's address lines) are measured and drawn line by line without PDFKit's line wrapper,
+ * which otherwise takes a third of a render's CPU breaking words that need no breaking; a line the
+ * wrapper would not break takes the same place either way.
  */
-function fitsOneLine(doc: PDFKit.PDFDocument, text: string, width: number): number | null {
-  if (text.includes('\n')) return null;
-  const w = doc.widthOfString(text);
-  return w <= width ? w : null;
+function linesThatFit(doc: PDFKit.PDFDocument, text: string, width: number): number[] | null {
+  const widths: number[] = [];
+  for (const line of text.split('\n')) {
+    const w = doc.widthOfString(line);
+    if (w > width) return null;
+    widths.push(w);
+  }
+  return widths;
 }
 
 /** Draws with PDFKit, in the drawing pass only. */
@@ -289,9 +295,15 @@ function paint(ctx: Ctx, draw: (doc: PDFKit.PDFDocument) => void): void {
 function put(ctx: Ctx, cell: Cell, x: number, y: number, width: number, align: 'left' | 'right' = 'left', maxHeight?: number): void {
   if (!cell.text || ctx.totalPages === null) return;
   const doc = ctx.doc.font(cell.font).fontSize(cell.size).fillColor(cell.color ?? 'black');
-  const oneLine = fitsOneLine(doc, cell.text, width);
-  if (oneLine !== null) doc.text(cell.text, align === 'right' ? x + width - oneLine : x, y, { lineBreak: false, lineGap: LINE_GAP });
-  else doc.text(cell.text, x, y, { width, align, lineGap: LINE_GAP, ...(maxHeight ? { height: maxHeight, ellipsis: true } : {}) });
+  const widths = linesThatFit(doc, cell.text, width);
+  const lineHeight = doc.currentLineHeight(true) + LINE_GAP;
+  if (!widths || (maxHeight !== undefined && widths.length * lineHeight > maxHeight)) {
+    doc.text(cell.text, x, y, { width, align, lineGap: LINE_GAP, ...(maxHeight ? { height: maxHeight, ellipsis: true } : {}) });
+    return;
+  }
+  cell.text.split('\n').forEach((line, i) => {
+    if (line) doc.text(line, align === 'right' ? x + width - widths[i] : x, y + i * lineHeight, { lineBreak: false, lineGap: LINE_GAP });
+  });
 }
 
 function rule(ctx: Ctx, y: number, color = RULE, lineWidth = 0.5): void {

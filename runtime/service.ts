@@ -199,8 +199,8 @@ export async function startService(
     if (config.role !== 'api') {
       let smtpUrl = config.mail.smtpUrl;
       if (!smtpUrl) {
-        // The .eml files keep every message; memory keeps the last few (each holds its attachments parsed: ~55 KiB).
-        mailSink = await startSmtpSink({ dir: path.join(config.dataDir, 'mail'), keep: { messages: 100, bytes: 16 * 1024 * 1024 } });
+        // The .eml files are the record: nothing is kept in memory, and only the headers are parsed (issue 17).
+        mailSink = await startSmtpSink({ dir: path.join(config.dataDir, 'mail'), keep: { messages: 0, bytes: 0 } });
         stack.push({ name: 'SMTP sink', stop: () => mailSink!.stop() });
         smtpUrl = mailSink.url;
       }

@@ -36,7 +36,10 @@ export interface SmtpSinkOptions {
   port?: number;
   /** Return a reply to refuse RCPT TO for an address (e.g. `{ code: 550, message: 'No such user' }`). */
   rejectRecipient?: (address: string) => { code: number; message: string } | undefined;
-  /** How many parsed messages, and bytes of them, stay in memory (defaults: 1,000 and 256 MiB); `dir` keeps all. */
+  /**
+   * How many parsed messages, and bytes of them, stay in memory (defaults: 1,000 and 256 MiB); `dir` keeps all.
+   * With 0 messages, only the headers are parsed (for the Message-ID), unless a `waitFor` is pending.
+   */
   keep?: { messages: number; bytes: number };
 }
 
@@ -91,6 +94,12 @@ function writeEml(dir: string, receivedAt: string, messageId: string, raw: Buffe
   }
 }
 
+/** The message up to and with the blank line that ends its headers (all of it when there is none). */
+function headerBlock(raw: Buffer): Buffer {
+  const end = raw.indexOf('\r\n\r\n');
+  return end < 0 ? raw : raw.subarray(0, end + 4);
+}
+
 async function readStream(stream: SMTPServerDataStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -140,9 +149,12 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
     const raw = await readStream(stream);
     if (stream.sizeExceeded) throw smtpError(552, `Message exceeds fixed maximum message size ${SIZE_LIMIT}`);
     const receivedAt = new Date().toISOString();
+    // A sink that keeps nothing in memory and has nobody waiting (the service's own: the .eml files are
+    // its record) reads the header block alone: parsing the attachments would cost more than sending them.
+    const wanted = keep.messages > 0 || waiters.size > 0;
     let parsed;
     try {
-      parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+      parsed = await simpleParser(wanted ? raw : headerBlock(raw), { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
     } catch (err) {
       throw smtpError(554, `Message could not be parsed: ${(err as Error).message}`);
     }
@@ -169,7 +181,7 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
         throw smtpError(451, `Could not store the message: ${(err as Error).message}`);
       }
     }
-    store(message);
+    if (wanted) store(message);
     return `Message queued as ${message.messageId || 'no-message-id'}`;
   };
 

@@ -93,6 +93,29 @@ test('waitFor resolves on a message still to come, on one already received, and 
   await expect(sink.waitFor((m) => m.messageId === '<never@export-protocol>', 200)).rejects.toThrow(/within 200 ms/);
 });
 
+test('a sink that keeps nothing (the service\'s own) writes the .eml whole, holds nothing, and still serves a waitFor', async () => {
+  const leanDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smtp-sink-lean-'));
+  const lean = await startSmtpSink({ dir: leanDir, keep: { messages: 0, bytes: 0 } });
+  const leanMailer = createMailer(lean.url);
+  try {
+    await expect(leanMailer.send(mail({ messageId: '<export-exp_lean@export-protocol>' }))).resolves.toMatchObject({ status: 'sent' });
+    expect(lean.messages()).toHaveLength(0);
+    const [file] = fs.readdirSync(leanDir);
+    expect(file).toMatch(/^\d{8}T\d{9}Z-export-exp_lean@export-protocol\.eml$/);
+    expect(fs.readFileSync(path.join(leanDir, file)).includes(pdf.subarray(0, 8).toString('base64').slice(0, 8))).toBe(true);
+
+    // Someone waiting: that message is parsed whole, attachments included.
+    const waiting = lean.waitFor((m) => m.messageId === '<export-exp_lean2@export-protocol>', 5000);
+    await leanMailer.send(mail({ messageId: '<export-exp_lean2@export-protocol>' }));
+    expect((await waiting).attachments[0].content.equals(pdf)).toBe(true);
+    expect(lean.messages()).toHaveLength(0);
+  } finally {
+    leanMailer.close();
+    await lean.stop();
+    fs.rmSync(leanDir, { recursive: true, force: true });
+  }
+});
+
 test('a recipient refused with 550 is a permanent failure: a classified error for integrators, the server text for logs', async () => {
   const before = sink.messages().length;
   const outcome = await mailer.send(mail({ to: 'gone@broker.test', messageId: '<export-exp_gone@export-protocol>' }));
