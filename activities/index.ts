@@ -67,8 +67,13 @@ export const brokerMessageId = (batchId: string): string => `<${batchId}.broker-
 
 export function createActivities(deps: ActivityDeps) {
   const { db } = deps;
-  /** Queues the events a step recorded for the subscribed webhook endpoints (activities/webhooks.ts). */
-  const dispatch = (accountId: string, subjectId: string) => dispatchEvents(db, deps.webhooks, accountId, subjectId);
+  /**
+   * Queues the events a step recorded for the subscribed webhook endpoints (activities/webhooks.ts);
+   * nothing to do when the step's own statement found no endpoint (`subscribed`, db/webhooks.ts).
+   */
+  const dispatch = async (accountId: string, subjectId: string, subscribed = true) => {
+    if (subscribed) await dispatchEvents(db, deps.webhooks, accountId, subjectId);
+  };
 
   /** A planned batch with what its package steps read; missing is not worth retrying. */
   async function requirePackagedBatch(ref: BatchRef, step: string) {
@@ -124,6 +129,31 @@ export function createActivities(deps: ActivityDeps) {
     };
   }
 
+  async function generateArtifacts(ref: BatchRef, opts: { packageJustCreated: boolean }): Promise<ArtifactRecord[]> {
+    const batch = await requirePackagedBatch(ref, 'artifacts');
+    // A package created by this very execute has no artifacts yet: nothing to look up.
+    const stored = opts.packageJustCreated ? undefined : await exportsDb.getArtifactsGeneratedAt(db, ref.accountId, ref.batchId, batch.planHash);
+    const generatedAt = stored ?? new Date().toISOString();
+    let artifacts;
+    try {
+      artifacts = renderArtifacts({
+        batchId: ref.batchId,
+        packageNumber: batch.packageNumber,
+        generatedAt,
+        snapshot: batch.snapshot,
+        includedOrderIds: batch.includedOrderIds,
+        planHash: batch.planHash,
+      });
+    } catch (err) {
+      // Bad input does not get better with retries.
+      if (err instanceof ArtifactInputError) throw ApplicationFailure.nonRetryable(err.message, 'INVALID_ARTIFACT_INPUT');
+      throw err;
+    }
+    const saved = await exportsDb.saveArtifacts(db, ref.accountId, ref.batchId, generatedAt, artifacts);
+    await exportsDb.openSubmission(db, submissionMail(batch, ref));
+    return saved;
+  }
+
   // Each database step is one or two statements, none holding a transaction open across round trips:
   // they run as local activities inside workflow tasks, and on the embedded PGlite (one session) an open
   // transaction would make every other connection wait.
@@ -143,7 +173,7 @@ export function createActivities(deps: ActivityDeps) {
       const plan = computePlan(snapshot);
       const saved = await exportsDb.savePlan(db, { ...input, plan, snapshot });
       // A retry of this step rewrites the revision it recorded: counted once.
-      if (saved === 'recorded') plansRecorded.inc({ readiness: plan.readinessState });
+      if (saved?.outcome === 'recorded') plansRecorded.inc({ readiness: plan.readinessState });
       if (!saved) {
         const current = await exportsDb.getBatchState(db, input.accountId, input.batchId);
         throw ApplicationFailure.create({
@@ -153,7 +183,7 @@ export function createActivities(deps: ActivityDeps) {
           nonRetryable: true,
         });
       }
-      await dispatch(input.accountId, input.batchId);
+      await dispatch(input.accountId, input.batchId, saved.subscribed);
       return planView(input.batchId, 'BATCHED', plan);
     },
 
@@ -177,26 +207,7 @@ export function createActivities(deps: ActivityDeps) {
      * the same plan keeps the first generation's time, so it renders and stores the same bytes.
      */
     async generateArtifacts(ref: BatchRef): Promise<ArtifactRecord[]> {
-      const batch = await requirePackagedBatch(ref, 'artifacts');
-      const generatedAt = (await exportsDb.getArtifactsGeneratedAt(db, ref.accountId, ref.batchId, batch.planHash)) ?? new Date().toISOString();
-      let artifacts;
-      try {
-        artifacts = renderArtifacts({
-          batchId: ref.batchId,
-          packageNumber: batch.packageNumber,
-          generatedAt,
-          snapshot: batch.snapshot,
-          includedOrderIds: batch.includedOrderIds,
-          planHash: batch.planHash,
-        });
-      } catch (err) {
-        // Bad input does not get better with retries.
-        if (err instanceof ArtifactInputError) throw ApplicationFailure.nonRetryable(err.message, 'INVALID_ARTIFACT_INPUT');
-        throw err;
-      }
-      const saved = await exportsDb.saveArtifacts(db, ref.accountId, ref.batchId, generatedAt, artifacts);
-      await exportsDb.openSubmission(db, submissionMail(batch, ref));
-      return saved;
+      return generateArtifacts(ref, { packageJustCreated: false });
     },
 
     /**
@@ -227,10 +238,10 @@ export function createActivities(deps: ActivityDeps) {
       }
       // The server's own words go to the worker's log; integrators get the classified `error`.
       if (outcome.status === 'failed') Context.current().log.warn('broker e-mail refused', { batchId: ref.batchId, detail: outcome.detail });
-      const settled = await exportsDb.recordSubmission(db, { ...mail, status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.error : null });
+      const { submission: settled, subscribed } = await exportsDb.recordSubmission(db, { ...mail, status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.error : null });
       // This attempt opened the submission (pending), so this call settled it: counted once.
       brokerSubmissions.inc({ status: settled.status });
-      await dispatch(ref.accountId, ref.batchId);
+      await dispatch(ref.accountId, ref.batchId, subscribed);
       return settled;
     },
 
@@ -238,10 +249,10 @@ export function createActivities(deps: ActivityDeps) {
     async recordBrokerFailure(input: BatchRef & { error: string }): Promise<SubmissionRecord> {
       const batch = await exportsDb.getPackagedBatch(db, input.accountId, input.batchId);
       if (!batch) throw ApplicationFailure.nonRetryable(`batch ${input.batchId} has no plan`, FailureType.NOT_FOUND);
-      const settled = await exportsDb.recordSubmission(db, { ...submissionMail(batch, input), status: 'failed', errorMessage: input.error });
+      const { submission: settled, subscribed } = await exportsDb.recordSubmission(db, { ...submissionMail(batch, input), status: 'failed', errorMessage: input.error });
       // Only an open (pending or absent) submission is settled: a retry of this step finds it settled and is not counted.
       if (!batch.submission || batch.submission.status === 'pending') brokerSubmissions.inc({ status: settled.status });
-      await dispatch(input.accountId, input.batchId);
+      await dispatch(input.accountId, input.batchId, subscribed);
       return settled;
     },
 
@@ -252,8 +263,8 @@ export function createActivities(deps: ActivityDeps) {
      * retry runs them again safely.
      */
     async executeBatchSteps(ref: BatchRef): Promise<ExecutionView> {
-      await activities.createCustomsPackage(ref);
-      await activities.generateArtifacts(ref);
+      const pkg = await activities.createCustomsPackage(ref);
+      await generateArtifacts(ref, { packageJustCreated: !pkg.reused });
       return activities.completeExecution(ref);
     },
 
@@ -262,8 +273,8 @@ export function createActivities(deps: ActivityDeps) {
       const completed = await exportsDb.completeBatchExecution(db, ref.accountId, ref.batchId);
       if (!completed) throw ApplicationFailure.nonRetryable(`batch ${ref.batchId} has no plan`, FailureType.NOT_FOUND);
       // Counted when export.executed is recorded, once a batch, whatever retries this step has.
-      if (completed === 'completed') executesFinished.inc({ outcome: 'completed' });
-      await dispatch(ref.accountId, ref.batchId);
+      if (completed.outcome === 'completed') executesFinished.inc({ outcome: 'completed' });
+      await dispatch(ref.accountId, ref.batchId, completed.subscribed);
       const parts = await exportsDb.loadInspectParts(db, ref.accountId, ref.batchId);
       if (!parts || !parts.customsPackage) throw new Error(`batch ${ref.batchId} lost its package`);
       return executionView(parts.batch, parts.customsPackage, parts.artifacts, parts.notifications, parts.brokerSubmission);

@@ -11,6 +11,7 @@ import type {
 import { productFromRow } from './products';
 import type { Queryable } from './pool';
 import { newId } from './ids';
+import { subscribedColumn } from './webhooks';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -131,7 +132,8 @@ const batchFromRow = (r: any): BatchRecord => ({
  * is the revision the workflow is recording, so a retried step rewrites the same revision (and the same
  * event) instead of counting another; without it (older workflows) the revision is counted here.
  * Returns 'recorded' for a new revision, 'rewritten' when a retried step saved a revision already
- * recorded, undefined when the batch exists in another state (the workflow's validator normally prevents it).
+ * recorded, undefined when the batch exists in another state (the workflow's validator normally prevents it);
+ * `subscribed` as `subscribedColumn` says.
  */
 export async function savePlan(
   db: Queryable,
@@ -139,7 +141,7 @@ export async function savePlan(
     batchId: string; accountId: string; workflowId: string; warehouseId: string; brokerId: string; destinationCountry: string;
     plan: Plan; snapshot: PlanningSnapshot; planRevision?: number;
   },
-): Promise<'recorded' | 'rewritten' | undefined> {
+): Promise<{ outcome: 'recorded' | 'rewritten'; subscribed: boolean } | undefined> {
   const { rows } = await db.query(
     `WITH saved AS (
        INSERT INTO export_batches (id, account_id, workflow_id, warehouse_id, broker_id, destination_country, state,
@@ -161,12 +163,12 @@ export async function savePlan(
        FROM saved s, LATERAL (SELECT CASE WHEN s.plan_revision = 1 THEN 'export.planned' ELSE 'export.replanned' END AS type) t
        ON CONFLICT (id) DO NOTHING
        RETURNING id)
-     SELECT count(*)::int AS n, (SELECT count(*)::int FROM ev) AS recorded FROM saved`,
+     SELECT count(*)::int AS n, (SELECT count(*)::int FROM ev) AS recorded, ${subscribedColumn('$2')} FROM saved`,
     [b.batchId, b.accountId, b.workflowId, b.warehouseId, b.brokerId, b.destinationCountry, b.plan.readinessState,
       b.plan.complianceScore, b.plan.planHash, JSON.stringify(b.plan), JSON.stringify(b.snapshot), b.planRevision ?? null],
   );
   if (rows[0].n === 0) return undefined;
-  return rows[0].recorded > 0 ? 'recorded' : 'rewritten';
+  return { outcome: rows[0].recorded > 0 ? 'recorded' : 'rewritten', subscribed: rows[0].subscribed };
 }
 
 /** The columns the API checks before an update, without the plan and snapshot documents. */
@@ -401,12 +403,13 @@ export async function recordAttemptFailure(db: Queryable, accountId: string, bat
 /**
  * Settles the broker submission as sent or failed, with its notification, the package's state and the
  * event `broker_submission.sent` / `.failed`, in one statement. Only a pending (or absent) submission
- * is settled: a second call changes nothing and returns the settled record.
+ * is settled: a second call changes nothing and returns the settled record; `subscribed` as
+ * `subscribedColumn` says.
  */
 export async function recordSubmission(
   db: Queryable,
   s: SubmissionMail & { status: 'sent' | 'failed'; errorMessage: string | null },
-): Promise<SubmissionRecord> {
+): Promise<{ submission: SubmissionRecord; subscribed: boolean }> {
   const { rows } = await db.query(
     `WITH sub AS (
        INSERT INTO broker_submissions AS s (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, sent_at, error_message, attempts)
@@ -430,20 +433,24 @@ export async function recordSubmission(
                 'attempts', sub.attempts, 'error', sub.error_message)
        FROM sub
        ON CONFLICT (id) DO NOTHING)
-     SELECT * FROM sub
+     SELECT *, ${subscribedColumn('$3')} FROM sub
      UNION ALL
-     SELECT * FROM broker_submissions WHERE account_id = $3 AND batch_id = $2 AND NOT EXISTS (SELECT 1 FROM sub)`,
+     SELECT *, ${subscribedColumn('$3')} FROM broker_submissions WHERE account_id = $3 AND batch_id = $2 AND NOT EXISTS (SELECT 1 FROM sub)`,
     [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage, newId('ntf')],
   );
-  return submissionFromRow(rows[0]);
+  return { submission: submissionFromRow(rows[0]), subscribed: rows[0].subscribed };
 }
 
 /**
  * Moves the batch to COMPLETED and records `export.executed` (with its package and planHash) once, in
  * one statement: 'completed' when this call recorded it, 'already_completed' when an earlier one did,
- * undefined when the account has no such batch.
+ * undefined when the account has no such batch; `subscribed` as `subscribedColumn` says.
  */
-export async function completeBatchExecution(db: Queryable, accountId: string, batchId: string): Promise<'completed' | 'already_completed' | undefined> {
+export async function completeBatchExecution(
+  db: Queryable,
+  accountId: string,
+  batchId: string,
+): Promise<{ outcome: 'completed' | 'already_completed'; subscribed: boolean } | undefined> {
   const { rows } = await db.query(
     `WITH b AS (
        UPDATE export_batches SET state = 'COMPLETED', updated_at = now(), executed_at = coalesce(executed_at, now())
@@ -458,11 +465,11 @@ export async function completeBatchExecution(db: Queryable, accountId: string, b
        WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.batch_id = b.id AND e.type = 'export.executed')
        ON CONFLICT (id) DO NOTHING
        RETURNING id)
-     SELECT count(*)::int AS n, (SELECT count(*)::int FROM ev) AS recorded FROM b`,
+     SELECT count(*)::int AS n, (SELECT count(*)::int FROM ev) AS recorded, ${subscribedColumn('$1')} FROM b`,
     [accountId, batchId],
   );
   if (rows[0].n === 0) return undefined;
-  return rows[0].recorded > 0 ? 'completed' : 'already_completed';
+  return { outcome: rows[0].recorded > 0 ? 'completed' : 'already_completed', subscribed: rows[0].subscribed };
 }
 
 /** Records an event that happens once in a batch's life (`export.expired`). */

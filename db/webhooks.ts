@@ -102,6 +102,16 @@ export async function rotateSecret(db: Queryable, accountId: string, id: string,
 
 // ---- deliveries ----
 
+/**
+ * `subscribed`: whether the account has an endpoint that could take an event, as a column for the
+ * statement that records the event. Its step then skips `openDeliveries` when nothing could match (most
+ * accounts have no endpoint). Read in the event's own snapshot: an endpoint whose creation commits while
+ * the event is being written is not offered it, as if it had been created just after.
+ */
+export const subscribedColumn = (accountParam: string): string =>
+  `EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.account_id = ${accountParam} AND w.status = 'enabled' AND w.deleted_at IS NULL) AS subscribed`;
+
+
 /** A delivery as the endpoint's workflow carries it: IDs only, the rest is read at each attempt. */
 export interface DeliveryRef {
   deliveryId: string;

@@ -94,8 +94,9 @@ test('a retried generation finds the time of the artifacts stored for the same p
 
 test('a second submission record keeps the first, its notification and the package state', async () => {
   const base = { accountId: a.accountId, batchId, recipientEmail: 'broker@example.com', subject: 'Customs package', messageId: `<${batchId}.x@export-protocol>` };
-  const sent = await exportsDb.recordSubmission(service.db, { ...base, status: 'sent', errorMessage: null });
-  const failed = await exportsDb.recordSubmission(service.db, { ...base, status: 'failed', errorMessage: 'too late' });
+  const { submission: sent, subscribed } = await exportsDb.recordSubmission(service.db, { ...base, status: 'sent', errorMessage: null });
+  const { submission: failed } = await exportsDb.recordSubmission(service.db, { ...base, status: 'failed', errorMessage: 'too late' });
+  expect(subscribed).toBe(false); // this account has no webhook endpoint: the step skips the fan-out
   expect(sent).toMatchObject({ status: 'sent', error_message: null, recipient_email: 'broker@example.com' });
   expect(sent.sent_at).toEqual(expect.any(String));
   expect(failed).toEqual(sent);
@@ -110,8 +111,8 @@ test('a second submission record keeps the first, its notification and the packa
 });
 
 test('completing twice records export.executed once, with the package and planHash', async () => {
-  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toBe('completed');
-  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toBe('already_completed');
+  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toEqual({ outcome: 'completed', subscribed: false });
+  expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toEqual({ outcome: 'already_completed', subscribed: false });
   expect(await exportsDb.completeBatchExecution(service.db, b.accountId, batchId)).toBeUndefined();
   const parts = await exportsDb.loadInspectParts(service.db, a.accountId, batchId);
   expect(parts?.batch.state).toBe('COMPLETED');

@@ -47,8 +47,9 @@ test('a re-recorded plan revision keeps one event; the next revision is export.r
   const save = (planRevision: number) =>
     exportsDb.savePlan(service.db, { batchId, accountId: t.accountId, workflowId: b.workflow_id, warehouseId: b.warehouse_id, brokerId: b.broker_id, destinationCountry: 'US', plan: b.plan, snapshot: b.snapshot, planRevision });
   expect(await save(1)).toBeDefined();
-  expect(await save(2)).toBe('recorded');
-  expect(await save(2)).toBe('rewritten');
+  // The account has enabled endpoints: the step goes on to open their deliveries.
+  expect(await save(2)).toEqual({ outcome: 'recorded', subscribed: true });
+  expect(await save(2)).toEqual({ outcome: 'rewritten', subscribed: true });
   const events = (await exportsDb.loadInspectParts(service.db, t.accountId, batchId))!.events;
   expect(events.map((e) => [e.type, e.payload.planRevision])).toEqual([['export.planned', 1], ['export.replanned', 2]]);
 });
