@@ -111,7 +111,6 @@ export async function rotateSecret(db: Queryable, accountId: string, id: string,
 export const subscribedColumn = (accountParam: string): string =>
   `EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.account_id = ${accountParam} AND w.status = 'enabled' AND w.deleted_at IS NULL) AS subscribed`;
 
-
 /** A delivery as the endpoint's workflow carries it: IDs only, the rest is read at each attempt. */
 export interface DeliveryRef {
   deliveryId: string;

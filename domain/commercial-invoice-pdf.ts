@@ -274,8 +274,8 @@ function height(ctx: Ctx, cell: Cell, width: number): number {
 /**
  * The width of each line of `text` when every one fits in `width`, else null. Most cells (codes, numbers,
  * short names, a box's address lines) are measured and drawn line by line without PDFKit's line wrapper,
- * which otherwise takes a third of a render's CPU breaking words that need no breaking; a line the
- * wrapper would not break takes the same place either way.
+ * which otherwise takes a third of a render's CPU breaking words that need no breaking (and counted the
+ * newline's width against a line, breaking some that fit).
  */
 function linesThatFit(doc: PDFKit.PDFDocument, text: string, width: number): number[] | null {
   const widths: number[] = [];
