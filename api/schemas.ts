@@ -164,7 +164,7 @@ export const countryCode = z
 export const idempotencyKey = text({ min: 1, max: 255 })
   .optional()
   .meta({ description: 'Retry-safe key (the Idempotency-Key header wins when both are sent)' });
-/** The Idempotency-Key header (api/openapi.ts): 1 to 255 characters; an empty one is refused, not taken for none. */
+/** The Idempotency-Key header (published on each idempotent write by api/openapi/kit.ts `op`): 1 to 255 characters; an empty one is refused, not taken for none. */
 export const idempotencyKeyHeader = z
   .string()
   .min(1)

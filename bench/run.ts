@@ -11,7 +11,7 @@ import { loadConfig } from '../runtime/config';
 import { PROJECT_ROOT } from '../runtime/paths';
 import { workflowCode } from '../runtime/workflow-bundle';
 import { pingUpdate } from '../workflows/bench';
-import { executeBatch, planNewBatch } from '../workflows/batch-calls';
+import { executeBatch, planNewBatch } from '../api/temporal/batch-calls';
 import { call } from './http';
 import { processCpuSeconds, processRssMiB, startServiceProcess } from './service-process';
 

@@ -1,5 +1,5 @@
 import { WithStartWorkflowOperation, type Client } from '@temporalio/client';
-import type { ExecutionView, PlanView } from '../domain/export-views';
+import type { ExecutionView, PlanView } from '../../domain/export-views';
 import {
   EXPORT_BATCH_WORKFLOW,
   executeUpdate,
@@ -10,13 +10,15 @@ import {
   type ExecuteOptions,
   type ExportBatchInput,
   type PlanInput,
-} from './definitions';
-import { ExportAccountId, ExportState } from './search-attributes';
+} from '../../workflows/definitions';
+import { ExportAccountId, ExportState } from '../../workflows/search-attributes';
 
 /**
  * The client side of an export batch's workflow: how the API plans (update-with-start for a new batch,
- * an update for a re-plan) and executes. One copy, also driven directly by `npm run bench`'s workflow
- * ceiling, so that ceiling makes exactly the calls the API makes.
+ * an update for a re-plan), executes and retries the broker submission. Temporal client code, so it lives
+ * under api/ and is never bundled into the worker; the workflow's definitions stay in workflows/definitions.ts.
+ * One copy, also driven directly by `npm run bench`'s workflow ceiling, so that ceiling makes exactly the
+ * calls the API makes.
  */
 export interface NewBatch {
   batchId: string;
