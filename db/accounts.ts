@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from './pool';
+import { iso, type Queryable } from './pool';
 import type { Account, ApiKey, Broker, RevokedApiKey, Warehouse } from '../domain/resource-views';
 import { newId } from './ids';
 
 export type { Account, Broker, Warehouse };
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export const hashApiKey = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 

@@ -1,7 +1,5 @@
 import type { EventRecord, EventSubject } from '../domain/events';
-import type { Queryable } from './pool';
-
-const iso = (d: Date | string): string => new Date(d).toISOString();
+import { iso, type Queryable } from './pool';
 
 export type ListedEvent = EventRecord & { seq: number };
 

@@ -9,14 +9,12 @@ import type {
   SubmissionRecord,
 } from '../domain/export-views';
 import { productFromRow } from './products';
-import type { Queryable } from './pool';
+import { iso, type Queryable, type Timestamp } from './pool';
 import { newId } from './ids';
 import { subscribedColumn } from './webhooks';
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
 /** A reference in a plan request that the account does not have. */
-export class ReferenceError extends Error {
+export class SnapshotReferenceError extends Error {
   constructor(
     public readonly kind: 'warehouse' | 'broker' | 'orders',
     /** orders: what was asked for and what the account has (INVALID_ORDER_REFERENCE's details). */
@@ -36,7 +34,7 @@ export interface PlanRequest {
 
 /**
  * Reads everything planning needs, scoped to the account, in one statement (one consistent view, one
- * round trip); throws ReferenceError for what is missing.
+ * round trip); throws SnapshotReferenceError for what is missing.
  */
 export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Promise<PlanningSnapshot> {
   const requested = [...new Set(req.orderIds)];
@@ -63,10 +61,10 @@ export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Pro
   const warehouse = row.warehouse;
   const broker = row.broker;
   const orders = row.orders as PlanningSnapshot['orders'];
-  if (!warehouse) throw new ReferenceError('warehouse');
-  if (!broker) throw new ReferenceError('broker');
+  if (!warehouse) throw new SnapshotReferenceError('warehouse');
+  if (!broker) throw new SnapshotReferenceError('broker');
   if (orders.length !== requested.length) {
-    throw new ReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: orders.map((o) => o.id).sort() });
+    throw new SnapshotReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: orders.map((o) => o.id).sort() });
   }
   // The snapshot keeps what planning reads: the product without its profile and bookkeeping.
   const products: SnapshotProduct[] = (row.products as unknown[]).map((r) => {
@@ -95,7 +93,7 @@ export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Pro
 
 /**
  * The API's check of a plan request's references before it starts a workflow: one light statement
- * (the activity reads the full snapshot). Throws ReferenceError like loadPlanningSnapshot.
+ * (the activity reads the full snapshot). Throws SnapshotReferenceError like loadPlanningSnapshot.
  */
 export async function checkPlanReferences(db: Queryable, req: PlanRequest): Promise<void> {
   const requested = [...new Set(req.orderIds)];
@@ -106,9 +104,9 @@ export async function checkPlanReferences(db: Queryable, req: PlanRequest): Prom
     [req.accountId, req.warehouseId, req.brokerId, requested],
   );
   const { warehouse, broker, found } = rows[0] as { warehouse: boolean; broker: boolean; found: string[] };
-  if (!warehouse) throw new ReferenceError('warehouse');
-  if (!broker) throw new ReferenceError('broker');
-  if (found.length !== requested.length) throw new ReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: [...found].sort() });
+  if (!warehouse) throw new SnapshotReferenceError('warehouse');
+  if (!broker) throw new SnapshotReferenceError('broker');
+  if (found.length !== requested.length) throw new SnapshotReferenceError('orders', { requestedOrderIds: req.orderIds, foundOrderIds: [...found].sort() });
 }
 
 const batchFromRow = (r: any): BatchRecord => ({
@@ -122,8 +120,8 @@ const batchFromRow = (r: any): BatchRecord => ({
   complianceScore: r.compliance_score,
   planHash: r.plan_hash,
   plan: r.plan,
-  createdAt: iso(r.created_at) as string,
-  executedAt: iso(r.executed_at),
+  createdAt: iso(r.created_at),
+  executedAt: iso(r.executed_at as Timestamp | null),
 });
 
 /**
@@ -295,7 +293,7 @@ export async function saveArtifacts(
      SELECT * FROM saved ORDER BY ${ARTIFACT_ORDER}, filename`,
     params,
   );
-  return rows.map((r) => ({ artifact_type: r.artifact_type, filename: r.filename, generated_at: iso(r.generated_at) as string }));
+  return rows.map((r) => ({ artifact_type: r.artifact_type, filename: r.filename, generated_at: iso(r.generated_at) }));
 }
 
 /**
@@ -312,7 +310,7 @@ export async function getArtifactsGeneratedAt(db: Queryable, accountId: string, 
        AND CASE WHEN artifact_type = 'manifest' THEN convert_from(content, 'UTF8')::jsonb->>'planHash' = $3 ELSE false END`,
     [accountId, batchId, planHash],
   );
-  return rows[0] ? (iso(rows[0].generated_at) as string) : undefined;
+  return rows[0] ? iso(rows[0].generated_at) : undefined;
 }
 
 export interface ArtifactFile { filename: string; contentType: string; content: Buffer }
@@ -339,11 +337,11 @@ const submissionFromRow = (r: any): SubmissionRecord => ({
   status: r.status,
   recipient_email: r.recipient_email,
   subject: r.subject,
-  sent_at: iso(r.sent_at),
+  sent_at: iso(r.sent_at as Timestamp | null),
   error_message: r.error_message,
   attempts: r.attempts,
   last_error: r.last_error,
-  next_attempt_at: iso(r.next_attempt_at),
+  next_attempt_at: iso(r.next_attempt_at as Timestamp | null),
 });
 
 export interface SubmissionMail { accountId: string; batchId: string; recipientEmail: string; subject: string; messageId: string }
@@ -503,9 +501,9 @@ export async function loadInspectParts(db: Queryable, accountId: string, batchId
   return {
     batch: batchFromRow(r),
     customsPackage: r.pkg ? { id: r.pkg.id, packageNumber: r.pkg.package_number, state: r.pkg.state } : null,
-    artifacts: r.artifacts.map((x: any) => ({ artifact_type: x.artifact_type, filename: x.filename, generated_at: iso(x.generated_at) as string })),
-    notifications: r.notifications.map((n: any) => ({ id: n.id, channel: n.channel, status: n.status, created_at: iso(n.created_at) as string })),
+    artifacts: r.artifacts.map((x: any) => ({ artifact_type: x.artifact_type, filename: x.filename, generated_at: iso(x.generated_at) })),
+    notifications: r.notifications.map((n: any) => ({ id: n.id, channel: n.channel, status: n.status, created_at: iso(n.created_at) })),
     brokerSubmission: r.submission ? submissionFromRow(r.submission) : null,
-    events: r.events.map((e: any) => ({ id: e.id, type: e.type, created_at: iso(e.created_at) as string, payload: e.payload })),
+    events: r.events.map((e: any) => ({ id: e.id, type: e.type, created_at: iso(e.created_at), payload: e.payload })),
   };
 }

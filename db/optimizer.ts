@@ -1,6 +1,6 @@
 import type { ClassificationResult } from '../domain/classifier';
 import type { BatchOptimizationItem, OptimizationMeteringEvent, OptimizeAttemptInput } from '../domain/optimize-views';
-import type { Queryable } from './pool';
+import { iso, type Queryable } from './pool';
 import { newId } from './ids';
 
 export const MAX_ATTEMPTS = 3;
@@ -17,8 +17,6 @@ export interface AttemptRecord {
   result: ClassificationResult;
   createdAt: string;
 }
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Locks the run for a new attempt (inside the caller's transaction); undefined when not the account's. */
 export async function lockRun(db: Queryable, accountId: string, runId: string): Promise<RunRow | undefined> {

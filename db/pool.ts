@@ -1,9 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { compareCodeUnits } from '../domain/canonical';
 
 // NUMERIC comes back as a string by default; every numeric column here is money, a weight or a quantity
 // well inside double precision, and the API returns them as JSON numbers.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/** A timestamptz as pg reads it (Date), or as text inside JSON built by the statement. */
+export type Timestamp = Date | string;
+
+/** A timestamp as the API shows it (ISO 8601, UTC); SQL NULL stays null. */
+export function iso(d: Timestamp): string;
+export function iso(d: Timestamp | null): string | null;
+export function iso(d: Timestamp | null): string | null {
+  return d === null ? null : new Date(d).toISOString();
+}
 
 export type Db = pg.Pool;
 export type Queryable = pg.Pool | pg.PoolClient;
@@ -71,7 +82,7 @@ export function createPool(url: string, max: number): pg.Pool {
  * them in the same order and queue, where request order let two of them wait on each other (40P01).
  */
 export const inLockOrder = <T extends { externalId: string }>(records: readonly T[]): T[] =>
-  [...records].sort((x, y) => (x.externalId < y.externalId ? -1 : x.externalId > y.externalId ? 1 : 0));
+  [...records].sort((x, y) => compareCodeUnits(x.externalId, y.externalId));
 
 // PostgreSQL rolled the transaction back and running it again may well succeed: deadlock detected,
 // serialization failure.

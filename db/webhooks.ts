@@ -1,7 +1,5 @@
 import type { WebhookAttempt, WebhookEndpoint } from '../domain/resource-views';
-import type { Queryable } from './pool';
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+import { iso, type Queryable, type Timestamp } from './pool';
 
 /** A webhook endpoint as the API shows it (never its secret): domain/resource-views.ts. */
 export type { WebhookEndpoint };
@@ -14,8 +12,8 @@ const endpointFromRow = (r: any): WebhookEndpoint => ({
   status: r.status,
   disabledReason: r.disabled_reason,
   description: r.description,
-  createdAt: iso(r.created_at) as string,
-  updatedAt: iso(r.updated_at) as string,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
 });
 
 const ENDPOINT_COLUMNS = 'id, account_id, url, event_types, status, disabled_reason, description, created_at, updated_at';
@@ -205,7 +203,7 @@ export async function loadDeliveryContext(db: Queryable, deliveryId: string): Pr
     accountId: r.account_id,
     status: r.status,
     endpoint: { id: r.endpoint_id, url: r.url, enabled: r.enabled, secret: r.secret, previousSecret: r.previous_secret },
-    event: { id: r.event_id, type: r.type, created_at: iso(r.event_created_at) as string, payload: r.payload },
+    event: { id: r.event_id, type: r.type, created_at: iso(r.event_created_at), payload: r.payload },
   };
 }
 
@@ -278,8 +276,8 @@ export async function listAttempts(db: Queryable, accountId: string, endpointId:
       statusCode: r.status_code,
       error: r.error,
       durationMs: r.duration_ms,
-      nextAttemptAt: iso(r.next_attempt_at),
-      createdAt: iso(r.created_at) as string,
+      nextAttemptAt: iso(r.next_attempt_at as Timestamp | null),
+      createdAt: iso(r.created_at),
     } satisfies AttemptView,
   }));
   return { data: data.map((d) => d.view), nextBeforeSeq: rows.length > q.limit ? data[data.length - 1].seq : null };

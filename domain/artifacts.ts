@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { compareCodeUnits } from './canonical';
 import type { InvoiceBox, InvoiceOrder, InvoiceSheet } from './commercial-invoice-pdf';
 
 // pdfkit, fontkit and the parsed fonts (~35 MiB, ~130 ms) are loaded by the first invoice a worker renders, not by
@@ -76,7 +77,6 @@ export function artifactContentType(filename: string): string | undefined {
 
 export const NOT_PROVIDED = 'Not provided';
 
-/** CSV columns, in order. */
 export const CSV_COLUMNS = [
   'batch_id',
   'package_number',
@@ -225,11 +225,6 @@ function sumWeights(grams: Array<number | null>): number | null {
     sum += g;
   }
   return sum;
-}
-
-/** Locale-independent ordering (plain UTF-16 code units), so sorting is the same everywhere. */
-function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -10,6 +10,14 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/**
+ * Locale-independent string order (plain UTF-16 code units, not localeCompare): planning and the
+ * documents sort the same way on every machine.
+ */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Fingerprint of a logical payload: SHA-256 of its canonical JSON. */
 export function fingerprint(value: unknown): string {
   return sha256Hex(canonicalJson(value));

@@ -3,7 +3,7 @@
  * no I/O; the snapshot's orders and products may arrive in any order. The rules, the score, the flags,
  * the next actions and the planHash are documented in docs/planning-rules.md; keep the two in step.
  */
-import { canonicalJson, sha256Hex } from './canonical';
+import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical';
 import { normalizeCountry } from './countries';
 import type {
   MissingDataSignal,
@@ -15,6 +15,7 @@ import type {
   SnapshotLineItem,
   SnapshotOrder,
   SnapshotProduct,
+  SnapshotWarehouse,
   ValidationMessage,
 } from './export-types';
 import { estimateDeMinimisSavings, formalEntryCheck } from './import-rules';
@@ -143,7 +144,14 @@ function rule(code: PlanMessageCode): PlanningRule & { index: number } {
 // Description and restricted-goods tests
 // ---------------------------------------------------------------------------------------------------
 
-const STOP_WORDS = new Set([
+/**
+ * The stop words of DESCRIPTION_VAGUE: words that say nothing about what the goods are. Deliberately not
+ * domain/classifier/text.ts STOP_WORDS, which serves tariff retrieval: it keeps packaging and quantity
+ * words ("assorted", "set", "pcs", "bundle") that must count as vague here, and drops marketing words
+ * ("premium", "quality") that keep a description specific here. Sharing it would change which products
+ * are DESCRIPTION_VAGUE ("Toys / Assorted toys, set of 3" would pass).
+ */
+const DESCRIPTION_STOP_WORDS = new Set([
   'a', 'all', 'an', 'and', 'are', 'as', 'assorted', 'at', 'bundle', 'by', 'etc', 'for', 'free', 'from', 'in', 'is',
   'its', 'kit', 'kits', 'lot', 'mixed', 'my', 'new', 'of', 'on', 'or', 'other', 'others', 'our', 'pack', 'packs',
   'pc', 'pcs', 'per', 'piece', 'pieces', 'set', 'sets', 'some', 'the', 'this', 'to', 'used', 'with', 'without', 'your',
@@ -168,7 +176,7 @@ function words(text: string): string[] {
  */
 export function isVagueDescription(name: string, description: string | null | undefined): boolean {
   const specific = words(`${name} ${description ?? ''}`).filter(
-    (w) => w.length > 1 && !/\d/.test(w) && !STOP_WORDS.has(w) && !GENERIC_DESCRIPTION_WORDS.has(w),
+    (w) => w.length > 1 && !/\d/.test(w) && !DESCRIPTION_STOP_WORDS.has(w) && !GENERIC_DESCRIPTION_WORDS.has(w),
   );
   return specific.length === 0;
 }
@@ -211,9 +219,12 @@ const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
 // Snapshot normalisation and planHash
 // ---------------------------------------------------------------------------------------------------
 
+/**
+ * Sorted by id, one item per id. Items that share an id are ordered by their canonical JSON first, so
+ * which one is kept does not depend on the snapshot's order.
+ */
 function byId<T extends { id: string }>(items: readonly T[]): T[] {
-  const sorted = [...items].sort((a, b) =>
-    a.id < b.id ? -1 : a.id > b.id ? 1 : canonicalJson(a) < canonicalJson(b) ? -1 : canonicalJson(a) > canonicalJson(b) ? 1 : 0);
+  const sorted = [...items].sort((a, b) => compareCodeUnits(a.id, b.id) || compareCodeUnits(canonicalJson(a), canonicalJson(b)));
   return sorted.filter((x, i) => i === 0 || sorted[i - 1].id !== x.id);
 }
 
@@ -279,9 +290,10 @@ export function planHash(snapshot: PlanningSnapshot, includedOrderIds: string[])
 
 interface Draft {
   msg: ValidationMessage;
-  line: number; // -1 for plan and order messages
+  /** -1 for plan and order messages. */
+  line: number;
   ruleIndex: number;
-  /** Distinct-issue key for the score. */
+  /** What readiness and the score count once: the code, with its order (order rules) or product (line rules). */
   key: string;
 }
 
@@ -318,204 +330,285 @@ function present(value: string | null | undefined): boolean {
 }
 
 export function computePlan(snapshot: PlanningSnapshot): Plan {
-  const destination = normalizeCountry(snapshot.destinationCountry);
-  const warehouseCountry = normalizeCountry(snapshot.warehouse.country);
-  const orders = byId(snapshot.orders);
-  const products = new Map(byId(snapshot.products).map((p) => [p.id, p]));
-  const drafts: Draft[] = [];
+  const batch = gatherBatch(snapshot);
+  const log = new MessageLog();
+  const inclusion = includeOrders(batch, log);
+  checkWarehouseAddress(snapshot.warehouse, log);
+  const tally = checkIncludedOrders(batch, inclusion.included, log);
+  const readiness = assessReadiness(log.drafts);
+  const missingData = sortedMissingData(tally);
+  const includedOrderIds = inclusion.included.map((o) => o.id);
+  return {
+    planHash: planHash(snapshot, includedOrderIds),
+    readinessState: readiness.state,
+    complianceScore: complianceScore(inclusion.included.length, readiness),
+    validationMessages: boundMessages(sortMessages(log.drafts)),
+    includedOrderIds,
+    excludedOrderIds: inclusion.exclusions.map((e) => e.orderId),
+    exclusions: inclusion.exclusions,
+    flags: planFlags(batch, inclusion, tally, missingData.length),
+    missingData: missingData.slice(0, MISSING_DATA_LIMIT),
+    recommendedStrategy: recommendedStrategy(batch, inclusion.included.length, tally, readiness),
+    estimatedImportSavingsUsd: tally.savingsCents / 100,
+    nextRecommendedAction: nextAction(inclusion.included.length, readiness),
+    totals: {
+      orderCount: inclusion.included.length,
+      lineCount: tally.lineCount,
+      valueUsd: tally.valueCents / 100,
+      weightKg: tally.weightKg === null ? null : Math.round(tally.weightKg * 1000) / 1000,
+    },
+  };
+}
 
-  const add = (code: PlanMessageCode, message: string, ids: { orderId?: string; productId?: string; line?: number }, fieldOverride?: string) => {
+/** The snapshot as planning reads it: orders and products deduplicated and sorted by id, countries normalised. */
+interface Batch {
+  destination: string;
+  warehouseCountry: string;
+  orders: SnapshotOrder[];
+  products: Map<string, SnapshotProduct>;
+  partnerBroker: boolean;
+}
+
+function gatherBatch(snapshot: PlanningSnapshot): Batch {
+  return {
+    destination: normalizeCountry(snapshot.destinationCountry),
+    warehouseCountry: normalizeCountry(snapshot.warehouse.country),
+    orders: byId(snapshot.orders),
+    products: new Map(byId(snapshot.products).map((p) => [p.id, p])),
+    partnerBroker: snapshot.broker.brokerPath === 'partner_integrated',
+  };
+}
+
+interface MessageSubject {
+  orderId?: string;
+  productId?: string;
+  line?: number;
+}
+
+/** The validation messages raised so far, each with what sorting and the score need. */
+class MessageLog {
+  readonly drafts: Draft[] = [];
+
+  add(code: PlanMessageCode, message: string, subject: MessageSubject = {}, fieldOverride?: string): void {
     const r = rule(code);
-    const orderId = ids.orderId ?? null;
-    const productId = ids.productId ?? null;
-    const line = ids.line ?? -1;
+    const orderId = subject.orderId ?? null;
+    const productId = subject.productId ?? null;
+    const line = subject.line ?? -1;
     const field = fieldOverride ?? r.field.replace('<orderId>', orderId ?? '').replace('<i>', String(line));
     const key = r.scope === 'plan' ? code : r.scope === 'order' ? `${code}|order:${orderId}` : `${code}|product:${productId}`;
-    drafts.push({ msg: { code, message, severity: r.severity, field, product_id: productId, order_id: orderId }, line, ruleIndex: r.index, key });
-  };
+    this.drafts.push({ msg: { code, message, severity: r.severity, field, product_id: productId, order_id: orderId }, line, ruleIndex: r.index, key });
+  }
+}
 
-  // 1. Inclusion
+interface Inclusion {
+  included: SnapshotOrder[];
+  exclusions: OrderExclusion[];
+}
+
+function includeOrders(batch: Batch, log: MessageLog): Inclusion {
+  const { destination, warehouseCountry } = batch;
   const included: SnapshotOrder[] = [];
   const exclusions: OrderExclusion[] = [];
-  for (const o of orders) {
+  for (const o of batch.orders) {
     const dest = normalizeCountry(o.destinationCountry);
     if (dest === warehouseCountry) {
       exclusions.push({ orderId: o.id, reason: 'domestic_shipment' });
-      add('ORDER_EXCLUDED_DOMESTIC', `Order ${o.id} ships to ${dest}, the warehouse's own country: a domestic shipment is not exported.`, { orderId: o.id });
+      log.add('ORDER_EXCLUDED_DOMESTIC', `Order ${o.id} ships to ${dest}, the warehouse's own country: a domestic shipment is not exported.`, { orderId: o.id });
     } else if (dest !== destination) {
       exclusions.push({ orderId: o.id, reason: 'destination_mismatch' });
-      add('ORDER_EXCLUDED_DESTINATION_MISMATCH', `Order ${o.id} ships to ${dest}, not to the plan's destination ${destination}.`, { orderId: o.id });
+      log.add('ORDER_EXCLUDED_DESTINATION_MISMATCH', `Order ${o.id} ships to ${dest}, not to the plan's destination ${destination}.`, { orderId: o.id });
     } else {
       included.push(o);
     }
   }
-  const includedOrderIds = included.map((o) => o.id);
-  const excludedOrderIds = exclusions.map((e) => e.orderId);
-
   if (included.length === 0) {
-    add('NO_ORDERS_INCLUDED', `None of the ${plural(orders.length, 'requested order')} can be exported to ${destination} from the warehouse in ${warehouseCountry}.`, {});
+    log.add('NO_ORDERS_INCLUDED', `None of the ${plural(batch.orders.length, 'requested order')} can be exported to ${destination} from the warehouse in ${warehouseCountry}.`);
   }
+  return { included, exclusions };
+}
 
-  // Plan-level: the shipper's address
-  const w = snapshot.warehouse;
+function checkWarehouseAddress(w: SnapshotWarehouse, log: MessageLog): void {
   const missingAddress = (['addressLine1', 'city', 'postalCode'] as const).filter((f) => !present(w[f]));
   if (missingAddress.length > 0) {
-    add('WAREHOUSE_ADDRESS_INCOMPLETE', `Warehouse ${w.id} has no ${missingAddress.join(', ')}: the commercial invoice must show the shipper's full address.`, {},
+    log.add('WAREHOUSE_ADDRESS_INCOMPLETE', `Warehouse ${w.id} has no ${missingAddress.join(', ')}: the commercial invoice must show the shipper's full address.`, {},
       `warehouse.${missingAddress[0]}`);
   }
+}
 
-  // 2. Order and line rules
-  const profileOf = perProduct((p): ProductComplianceProfile => computeComplianceProfile(p));
-  const textChecksOf = perProduct(productTextChecks);
-  const missing = new Map<string, MissingDataSignal>();
-  const addMissing = (s: MissingDataSignal) => missing.set(`${s.entity}|${s.id}|${s.field}`, s);
-  let hsCodesMissing = false;
-  let deMinimisEligible = false;
-  let savingsCents = 0;
-  let valueCents = 0;
-  let lineCount = 0;
-  let weightKg: number | null = 0;
-  let formalEntryOrders = 0;
+/** What the order and line checks add up over the included orders. */
+interface Tally {
+  valueCents: number;
+  lineCount: number;
+  /** null as soon as one line's weight is unknown. */
+  weightKg: number | null;
+  formalEntryOrders: number;
+  savingsCents: number;
+  deMinimisEligible: boolean;
+  hsCodesMissing: boolean;
+  restrictedGoods: boolean;
+  /** Keyed by entity|id|field: one signal per field however many lines show it. */
+  missing: Map<string, MissingDataSignal>;
+}
 
+/** What the order and line checks share. */
+interface CheckContext {
+  batch: Batch;
+  log: MessageLog;
+  tally: Tally;
+  profileOf: (p: SnapshotProduct) => ProductComplianceProfile;
+  textChecksOf: (p: SnapshotProduct) => ProductTextChecks;
+}
+
+function checkIncludedOrders(batch: Batch, included: readonly SnapshotOrder[], log: MessageLog): Tally {
+  const tally: Tally = {
+    valueCents: 0, lineCount: 0, weightKg: 0, formalEntryOrders: 0, savingsCents: 0,
+    deMinimisEligible: false, hsCodesMissing: false, restrictedGoods: false, missing: new Map(),
+  };
+  const ctx: CheckContext = { batch, log, tally, profileOf: perProduct(computeComplianceProfile), textChecksOf: perProduct(productTextChecks) };
   for (const o of included) {
-    const value = lineTotalsUsd(o.items);
-    valueCents += Math.round(value * 100);
-    lineCount += o.items.length;
+    checkOrder(o, ctx);
+    for (const [line, item] of o.items.entries()) checkLine(o, line, item, ctx);
+  }
+  return tally;
+}
 
-    if (o.items.length === 0) add('ORDER_EMPTY', `Order ${o.id} has no lines.`, { orderId: o.id });
+function addMissing(tally: Tally, s: MissingDataSignal): void {
+  tally.missing.set(`${s.entity}|${s.id}|${s.field}`, s);
+}
 
-    if (!present(o.destinationPostalCode)) {
-      add('DESTINATION_POSTAL_CODE_MISSING', `Order ${o.id} has no destination postal code.`, { orderId: o.id });
-      addMissing({ entity: 'order', id: o.id, field: 'destinationPostalCode' });
-    } else {
-      const pattern = POSTAL_CODE_PATTERNS[destination];
-      const code = (o.destinationPostalCode as string).trim();
-      if (pattern && !pattern.test(code)) {
-        add('DESTINATION_POSTAL_CODE_INVALID', `Order ${o.id}: "${code}" is not a valid ${destination} postal code.`, { orderId: o.id });
-      }
-    }
+function checkOrder(o: SnapshotOrder, { batch: { destination, warehouseCountry }, log, tally }: CheckContext): void {
+  const value = lineTotalsUsd(o.items);
+  tally.valueCents += Math.round(value * 100);
+  tally.lineCount += o.items.length;
 
-    const formal = formalEntryCheck(destination, value);
-    if (formal.required && formal.threshold) {
-      formalEntryOrders += 1;
-      add('FORMAL_ENTRY_REQUIRED',
-        `Order ${o.id} (${formatUsd(value)}, about ${formal.currency} ${formatAmount(formal.valueLocal ?? 0)}) is above the ${destination} formal-entry threshold of ${formal.currency} ${formatAmount(formal.threshold.amount)}.`,
-        { orderId: o.id });
-    }
+  if (o.items.length === 0) log.add('ORDER_EMPTY', `Order ${o.id} has no lines.`, { orderId: o.id });
 
-    const savings = estimateDeMinimisSavings(destination, warehouseCountry, value);
-    if (savings.eligible) deMinimisEligible = true;
-    savingsCents += savings.savingsUsdCents;
-
-    for (const [line, item] of o.items.entries()) {
-      const ids = { orderId: o.id, productId: item.productId, line };
-      const p = products.get(item.productId);
-      if (!p) {
-        add('PRODUCT_NOT_FOUND', `Order ${o.id} line ${line} references product ${item.productId}, which is not in the snapshot.`, ids);
-        weightKg = null;
-        continue;
-      }
-      const profile = profileOf(p);
-      for (const issue of profile.issues) {
-        add(issue.code, `${p.sku}: ${issue.message}`, ids);
-      }
-      if (!profile.hsCodePresent) hsCodesMissing = true;
-      for (const field of profile.missingFields) addMissing({ entity: 'product', id: p.id, field });
-
-      const text = textChecksOf(p);
-      if (text.vague) {
-        add('DESCRIPTION_VAGUE', `${p.sku}: "${[p.name, p.description].filter(present).join(' - ')}" is too generic for customs; say what the goods are and what they are made of.`, ids);
-      }
-
-      if (text.restricted) {
-        add('RESTRICTED_GOODS_REVIEW', `${p.sku} looks like ${text.restricted.categories.join('; ')}: check carrier and import restrictions before shipping.`, ids,
-          `orders.${o.id}.items.${line}.product.${text.restricted.field}`);
-      }
-
-      if (item.unitValueUsd <= 0) {
-        add('LINE_VALUE_ZERO', `Order ${o.id} line ${line} (${p.sku}) has a unit value of 0: no-charge goods must be declared at their value (declared value USD ${p.declaredValueUsd}).`, ids);
-      } else if (p.declaredValueUsd > 0 && item.unitValueUsd * 2 < p.declaredValueUsd) {
-        add('VALUE_BELOW_DECLARED', `Order ${o.id} line ${line} (${p.sku}) is priced at USD ${item.unitValueUsd}, below half the declared value of USD ${p.declaredValueUsd}.`, ids);
-      }
-
-      if (weightKg !== null) weightKg = profile.weightPresent ? weightKg + item.quantity * (p.weightKg as number) : null;
+  if (!present(o.destinationPostalCode)) {
+    log.add('DESTINATION_POSTAL_CODE_MISSING', `Order ${o.id} has no destination postal code.`, { orderId: o.id });
+    addMissing(tally, { entity: 'order', id: o.id, field: 'destinationPostalCode' });
+  } else {
+    const pattern = POSTAL_CODE_PATTERNS[destination];
+    const code = (o.destinationPostalCode as string).trim();
+    if (pattern && !pattern.test(code)) {
+      log.add('DESTINATION_POSTAL_CODE_INVALID', `Order ${o.id}: "${code}" is not a valid ${destination} postal code.`, { orderId: o.id });
     }
   }
 
-  // 3. Messages, readiness, score
-  const validationMessages = [...drafts]
+  const formal = formalEntryCheck(destination, value);
+  if (formal.required && formal.threshold) {
+    tally.formalEntryOrders += 1;
+    log.add('FORMAL_ENTRY_REQUIRED',
+      `Order ${o.id} (${formatUsd(value)}, about ${formal.currency} ${formatAmount(formal.valueLocal ?? 0)}) is above the ${destination} formal-entry threshold of ${formal.currency} ${formatAmount(formal.threshold.amount)}.`,
+      { orderId: o.id });
+  }
+
+  const savings = estimateDeMinimisSavings(destination, warehouseCountry, value);
+  if (savings.eligible) tally.deMinimisEligible = true;
+  tally.savingsCents += savings.savingsUsdCents;
+}
+
+function checkLine(o: SnapshotOrder, line: number, item: SnapshotLineItem, ctx: CheckContext): void {
+  const { log, tally } = ctx;
+  const subject = { orderId: o.id, productId: item.productId, line };
+  const p = ctx.batch.products.get(item.productId);
+  if (!p) {
+    log.add('PRODUCT_NOT_FOUND', `Order ${o.id} line ${line} references product ${item.productId}, which is not in the snapshot.`, subject);
+    tally.weightKg = null;
+    return;
+  }
+  const profile = ctx.profileOf(p);
+  for (const issue of profile.issues) log.add(issue.code, `${p.sku}: ${issue.message}`, subject);
+  if (!profile.hsCodePresent) tally.hsCodesMissing = true;
+  for (const field of profile.missingFields) addMissing(tally, { entity: 'product', id: p.id, field });
+
+  const text = ctx.textChecksOf(p);
+  if (text.vague) {
+    log.add('DESCRIPTION_VAGUE', `${p.sku}: "${[p.name, p.description].filter(present).join(' - ')}" is too generic for customs; say what the goods are and what they are made of.`, subject);
+  }
+  if (text.restricted) {
+    tally.restrictedGoods = true;
+    log.add('RESTRICTED_GOODS_REVIEW', `${p.sku} looks like ${text.restricted.categories.join('; ')}: check carrier and import restrictions before shipping.`, subject,
+      `orders.${o.id}.items.${line}.product.${text.restricted.field}`);
+  }
+
+  if (item.unitValueUsd <= 0) {
+    log.add('LINE_VALUE_ZERO', `Order ${o.id} line ${line} (${p.sku}) has a unit value of 0: no-charge goods must be declared at their value (declared value USD ${p.declaredValueUsd}).`, subject);
+  } else if (p.declaredValueUsd > 0 && item.unitValueUsd * 2 < p.declaredValueUsd) {
+    log.add('VALUE_BELOW_DECLARED', `Order ${o.id} line ${line} (${p.sku}) is priced at USD ${item.unitValueUsd}, below half the declared value of USD ${p.declaredValueUsd}.`, subject);
+  }
+
+  if (tally.weightKg !== null) tally.weightKg = profile.weightPresent ? tally.weightKg + item.quantity * (p.weightKg as number) : null;
+}
+
+/** Errors first, then by order, line, rules-table position, product and field. */
+function sortMessages(drafts: readonly Draft[]): ValidationMessage[] {
+  return [...drafts]
     .sort((a, b) =>
       SEVERITY_RANK[a.msg.severity] - SEVERITY_RANK[b.msg.severity] ||
-      cmp(a.msg.order_id ?? '', b.msg.order_id ?? '') ||
+      compareCodeUnits(a.msg.order_id ?? '', b.msg.order_id ?? '') ||
       a.line - b.line ||
       a.ruleIndex - b.ruleIndex ||
-      cmp(a.msg.product_id ?? '', b.msg.product_id ?? '') ||
-      cmp(a.msg.field, b.msg.field))
+      compareCodeUnits(a.msg.product_id ?? '', b.msg.product_id ?? '') ||
+      compareCodeUnits(a.msg.field, b.msg.field))
     .map((d) => d.msg);
-  const listedMessages = boundMessages(validationMessages);
-  const errorKeys = new Set(drafts.filter((d) => d.msg.severity === 'error').map((d) => d.key));
-  const warningKeys = new Set(drafts.filter((d) => d.msg.severity === 'warning').map((d) => d.key));
-  const readinessState: ReadinessState = errorKeys.size > 0 ? 'BLOCKED' : warningKeys.size > 0 ? 'REVIEW_REQUIRED' : 'READY';
-  const complianceScore = included.length === 0
-    ? 0
-    : Math.max(0, 100 - SCORE_ERROR_PENALTY * errorKeys.size - SCORE_WARNING_PENALTY * warningKeys.size);
+}
 
-  // 4. Flags, missing data, strategy, next action
+/** Distinct issues (Draft.key), which readiness, the score and the strategy count; info never counts. */
+interface Readiness {
+  state: ReadinessState;
+  errors: number;
+  warnings: number;
+}
+
+function assessReadiness(drafts: readonly Draft[]): Readiness {
+  const errors = new Set(drafts.filter((d) => d.msg.severity === 'error').map((d) => d.key)).size;
+  const warnings = new Set(drafts.filter((d) => d.msg.severity === 'warning').map((d) => d.key)).size;
+  return { state: errors > 0 ? 'BLOCKED' : warnings > 0 ? 'REVIEW_REQUIRED' : 'READY', errors, warnings };
+}
+
+function complianceScore(includedCount: number, readiness: Readiness): number {
+  if (includedCount === 0) return 0;
+  return Math.max(0, 100 - SCORE_ERROR_PENALTY * readiness.errors - SCORE_WARNING_PENALTY * readiness.warnings);
+}
+
+function sortedMissingData(tally: Tally): MissingDataSignal[] {
+  return [...tally.missing.values()].sort((a, b) =>
+    compareCodeUnits(a.entity, b.entity) || compareCodeUnits(a.id, b.id) || compareCodeUnits(a.field, b.field));
+}
+
+function planFlags(batch: Batch, inclusion: Inclusion, tally: Tally, missingDataCount: number): PlanFlag[] {
   const flags = new Set<PlanFlag>();
-  if (exclusions.length > 0) flags.add('orders_excluded');
-  if (formalEntryOrders > 0) flags.add('formal_entry_required');
-  if (drafts.some((d) => d.msg.code === 'RESTRICTED_GOODS_REVIEW')) flags.add('restricted_goods_review');
-  if (hsCodesMissing) flags.add('hs_codes_missing');
-  if (deMinimisEligible) flags.add('de_minimis_eligible');
-  flags.add(snapshot.broker.brokerPath === 'partner_integrated' ? 'partner_broker' : 'byob_broker');
+  if (inclusion.exclusions.length > 0) flags.add('orders_excluded');
+  if (tally.formalEntryOrders > 0) flags.add('formal_entry_required');
+  if (tally.restrictedGoods) flags.add('restricted_goods_review');
+  if (tally.hsCodesMissing) flags.add('hs_codes_missing');
+  if (tally.deMinimisEligible) flags.add('de_minimis_eligible');
+  flags.add(batch.partnerBroker ? 'partner_broker' : 'byob_broker');
+  if (missingDataCount > MISSING_DATA_LIMIT) flags.add('missing_data_truncated');
+  return [...flags].sort();
+}
 
-  const missingData = [...missing.values()].sort((a, b) => cmp(a.entity, b.entity) || cmp(a.id, b.id) || cmp(a.field, b.field));
-  if (missingData.length > MISSING_DATA_LIMIT) flags.add('missing_data_truncated');
+function nextAction(includedCount: number, readiness: Readiness): NextAction {
+  if (includedCount === 0) return 'add_orders_for_destination';
+  if (readiness.state === 'BLOCKED') return 'fix_blocking_issues';
+  return readiness.state === 'REVIEW_REQUIRED' ? 'review_warnings_then_execute' : 'execute';
+}
 
-  const nextRecommendedAction: NextAction = included.length === 0
-    ? 'add_orders_for_destination'
-    : readinessState === 'BLOCKED'
-      ? 'fix_blocking_issues'
-      : readinessState === 'REVIEW_REQUIRED'
-        ? 'review_warnings_then_execute'
-        : 'execute';
-
-  const totalValueUsd = valueCents / 100;
-  let recommendedStrategy: string;
-  if (included.length === 0) {
-    recommendedStrategy = `No requested order can be exported to ${destination} from ${warehouseCountry}; add orders for ${destination} and plan again.`;
-  } else {
-    const broker = snapshot.broker.brokerPath === 'partner_integrated' ? 'the partner broker' : 'your own broker';
-    const verb = included.length === 1 ? 'Ship' : 'Consolidate';
-    const formalNote = formalEntryOrders > 0 ? `; ${plural(formalEntryOrders, 'order')} ${formalEntryOrders === 1 ? 'needs' : 'need'} formal entry` : '';
-    const next = readinessState === 'BLOCKED'
-      ? `Resolve ${plural(errorKeys.size, 'blocking issue')} first.`
-      : readinessState === 'REVIEW_REQUIRED'
-        ? `Review ${plural(warningKeys.size, 'warning')}, then execute.`
-        : 'Ready to execute.';
-    recommendedStrategy = `${verb} ${plural(included.length, 'order')} (${formatUsd(totalValueUsd)}) to ${destination} through ${broker}${formalNote}. ${next}`;
+function recommendedStrategy(batch: Batch, includedCount: number, tally: Tally, readiness: Readiness): string {
+  const { destination, warehouseCountry } = batch;
+  if (includedCount === 0) {
+    return `No requested order can be exported to ${destination} from ${warehouseCountry}; add orders for ${destination} and plan again.`;
   }
-
-  return {
-    planHash: planHash(snapshot, includedOrderIds),
-    readinessState,
-    complianceScore,
-    validationMessages: listedMessages,
-    includedOrderIds,
-    excludedOrderIds,
-    exclusions,
-    flags: [...flags].sort(),
-    missingData: missingData.slice(0, MISSING_DATA_LIMIT),
-    recommendedStrategy,
-    estimatedImportSavingsUsd: savingsCents / 100,
-    nextRecommendedAction,
-    totals: {
-      orderCount: included.length,
-      lineCount,
-      valueUsd: totalValueUsd,
-      weightKg: weightKg === null ? null : Math.round(weightKg * 1000) / 1000,
-    },
-  };
+  const broker = batch.partnerBroker ? 'the partner broker' : 'your own broker';
+  const verb = includedCount === 1 ? 'Ship' : 'Consolidate';
+  const formal = tally.formalEntryOrders;
+  const formalNote = formal > 0 ? `; ${plural(formal, 'order')} ${formal === 1 ? 'needs' : 'need'} formal entry` : '';
+  const next = readiness.state === 'BLOCKED'
+    ? `Resolve ${plural(readiness.errors, 'blocking issue')} first.`
+    : readiness.state === 'REVIEW_REQUIRED'
+      ? `Review ${plural(readiness.warnings, 'warning')}, then execute.`
+      : 'Ready to execute.';
+  return `${verb} ${plural(includedCount, 'order')} (${formatUsd(tally.valueCents / 100)}) to ${destination} through ${broker}${formalNote}. ${next}`;
 }
 
 /** `fn` of a product, computed once per product however many lines carry it. */
@@ -555,12 +648,8 @@ function boundMessages(sorted: ValidationMessage[]): ValidationMessage[] {
     }
   }
   const r = rule('VALIDATION_MESSAGES_OMITTED');
-  for (const [code, count] of [...omitted].sort(([a], [b]) => cmp(a, b))) {
+  for (const [code, count] of [...omitted].sort(([a], [b]) => compareCodeUnits(a, b))) {
     listed.push({ code: r.code, message: `${count} more ${code} ${count === 1 ? 'message' : 'messages'} not listed.`, severity: r.severity, field: r.field, product_id: null, order_id: null });
   }
   return listed;
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -47,7 +47,7 @@ test('the plan-reference check names what is missing, like the snapshot load', a
     const check = exportsDb.checkPlanReferences(service.db, { ...req, ...bad }).catch((e) => e);
     const load = exportsDb.loadPlanningSnapshot(service.db, { ...req, ...bad }).catch((e) => e);
     const [c, l] = await Promise.all([check, load]);
-    expect(c).toBeInstanceOf(exportsDb.ReferenceError);
+    expect(c).toBeInstanceOf(exportsDb.SnapshotReferenceError);
     expect(c.kind).toBe(kind);
     expect(l.kind).toBe(kind);
     expect(c.details).toEqual(l.details);
