@@ -13,6 +13,7 @@ import * as eventsDb from '../db/events';
 import { SmtpTransientError, type Mailer, type OutgoingMail } from './mailer';
 import { createWebhookActivities, dispatchEvents, type WebhookDeps } from './webhooks';
 import { brokerSubmissions, executesFinished, plansRecorded } from '../runtime/metrics';
+import { FailureType } from '../workflows/failures';
 
 /** Activities are built from injected dependencies, so tests and the worker share one factory. */
 export interface ActivityDeps {
@@ -37,14 +38,6 @@ export interface PlanBatchInput extends BatchRef {
   /** The plan revision this step records (absent in steps scheduled before revisions were passed). */
   planRevision?: number;
 }
-
-/** Failure types the API maps to the spec's error rows (see api/temporal-errors.ts). */
-export const FailureType = {
-  INVALID_EXPORT_STATE: 'INVALID_EXPORT_STATE',
-  INVALID_ORDER_REFERENCE: 'INVALID_ORDER_REFERENCE',
-  INVALID_ACCOUNT_SCOPE: 'INVALID_ACCOUNT_SCOPE',
-  NOT_FOUND: 'NOT_FOUND',
-} as const;
 
 /**
  * When Temporal runs the next attempt of this activity, from its retry policy (null when none is left
@@ -146,7 +139,7 @@ export function createActivities(deps: ActivityDeps) {
       });
     } catch (err) {
       // Bad input does not get better with retries.
-      if (err instanceof ArtifactInputError) throw ApplicationFailure.nonRetryable(err.message, 'INVALID_ARTIFACT_INPUT');
+      if (err instanceof ArtifactInputError) throw ApplicationFailure.nonRetryable(err.message, FailureType.INVALID_ARTIFACT_INPUT);
       throw err;
     }
     const saved = await exportsDb.saveArtifacts(db, ref.accountId, ref.batchId, generatedAt, artifacts);
@@ -164,7 +157,7 @@ export function createActivities(deps: ActivityDeps) {
       try {
         snapshot = await exportsDb.loadPlanningSnapshot(db, input);
       } catch (err) {
-        if (err instanceof exportsDb.ReferenceError) {
+        if (err instanceof exportsDb.SnapshotReferenceError) {
           const type = err.kind === 'orders' ? FailureType.INVALID_ORDER_REFERENCE : FailureType.INVALID_ACCOUNT_SCOPE;
           throw ApplicationFailure.create({ type, message: err.message, details: [err.details], nonRetryable: true });
         }
@@ -311,7 +304,7 @@ export function createActivities(deps: ActivityDeps) {
             // The classifier is deterministic: an item it cannot take fails the same way on every retry.
             throw ApplicationFailure.nonRetryable(
               `item ${i} could not be classified: ${(err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200)}`,
-              'OPTIMIZE_ITEM_UNCLASSIFIABLE',
+              FailureType.OPTIMIZE_ITEM_UNCLASSIFIABLE,
             );
           }
           const run = await optimizerDb.createRun(tx, input.accountId, { batchRunId: input.batchRunId, itemIndex: i });

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { FailureType } from '../workflows/failures';
 
 export interface OutgoingMail {
   from: string;
@@ -90,7 +91,8 @@ export class SmtpTransientError extends Error {
   readonly responseCode: unknown;
   constructor(cause: unknown) {
     super(describeSmtpFailure(cause), { cause });
-    this.name = 'SmtpTransientError';
+    // Temporal types the activity's failure by this name; the workflows match it (workflows/failures.ts).
+    this.name = FailureType.SMTP_TRANSIENT;
     const e = (cause ?? {}) as SmtpErrorLike;
     this.code = e.code;
     this.responseCode = e.responseCode;

@@ -13,9 +13,9 @@ import { deleteExpired } from '../db/idempotency';
 import { migrate } from '../db/migrate';
 import { createPool, type Db } from '../db/pool';
 import type { Config } from './config';
-import type { TracingOptions } from './tracing';
+import type { Tracing, TracingOptions } from './tracing';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { createMailer } from '../activities/mailer';
+import { createMailer, type Mailer } from '../activities/mailer';
 import { loadSecretBox } from '../activities/webhook-signing';
 import { nearbyFreePort, PortInUseError, resolveListenPort } from './net';
 import { recordDemoEnv, seedDemo, type DemoSeed } from './seed';
@@ -97,29 +97,28 @@ async function checkSearchAttributes(connection: Connection, namespace: string, 
   }
 }
 
-/**
- * Starts the service for a role: `all` (API + worker, the default), `api` or `worker`. Whatever is not
- * configured (DATABASE_URL, TEMPORAL_ADDRESS) is started embedded, with its data under EXPORT_DATA_DIR.
- * `stop()` tears everything down in reverse order; it is the one place shutdown happens.
- */
-export async function startService(
-  config: Config,
-  opts: { logger?: Logger; tracing?: TracingOptions; temporal?: Promise<{ address: string; dev?: DevServer }> } = {},
-): Promise<Service> {
-  const logger = opts.logger ?? createLogger(config);
-  const stack: Array<{ name: string; stop: () => Promise<unknown> }> = [];
-  const stopAll = async () => {
-    for (const { name, stop } of stack.reverse()) {
+/** What was started, stopped in reverse order: `stop()` of the service, or a start that failed half-way. */
+class ShutdownStack {
+  private readonly entries: Array<{ name: string; stop: () => Promise<unknown> }> = [];
+  constructor(private readonly logger: Logger) {}
+
+  push(name: string, stop: () => Promise<unknown>): void {
+    this.entries.push({ name, stop });
+  }
+
+  readonly stopAll = async (): Promise<void> => {
+    for (const { name, stop } of this.entries.splice(0).reverse()) {
       try {
         await stop();
       } catch (err) {
-        logger.warn({ err }, `stopping ${name} failed`);
+        this.logger.warn({ err }, `stopping ${name} failed`);
       }
     }
-    stack.length = 0;
   };
+}
 
-  // How long each step of the start took (logged once up): where a slow start goes.
+/** How long each step of the start took (logged once up): where a slow start goes. */
+function startClock() {
   const started = performance.now();
   const phases: Record<string, number> = {};
   const timed = async <T>(name: string, work: Promise<T>): Promise<T> => {
@@ -130,223 +129,302 @@ export async function startService(
       phases[name] = Math.round(performance.now() - at);
     }
   };
+  return { phases, timed, elapsedMs: () => Math.round(performance.now() - started) };
+}
 
+/** What every phase of the start shares. */
+interface Start {
+  config: Config;
+  logger: Logger;
+  stack: ShutdownStack;
+  timed: ReturnType<typeof startClock>['timed'];
+}
+
+type TemporalStart = { address: string; dev?: DevServer };
+type ServiceClassifier = ReturnType<typeof lazyClassifier>;
+type TemporalTls = { clientCertPair?: { crt: Buffer; key: Buffer }; serverRootCACertificate?: Buffer } | undefined;
+
+/** PostgreSQL and Temporal, started in parallel: each takes a few seconds when embedded. */
+async function startBackends(s: Start, early?: Promise<TemporalStart>): Promise<{ pg: { url: string; embedded?: EmbeddedPostgres }; temporal: TemporalStart }> {
+  const { config, logger } = s;
+  const pgPromise: Promise<{ url: string; embedded?: EmbeddedPostgres }> = config.database.url
+    ? Promise.resolve({ url: config.database.url })
+    : startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'pglite'),
+        maxConnections: 100,
+        onUnexpectedExit: (detail) => logger.error(`the embedded PostgreSQL ${detail}`),
+      }).then((embedded) => ({ url: embedded.url, embedded }));
+  // runtime/main.ts starts Temporal before it loads this module, so the dev server boots meanwhile.
+  const temporalPromise = early ?? startConfiguredTemporal(config, (m) => logger.info(m));
+  const [pg, temporal] = await Promise.allSettled([s.timed('postgres', pgPromise), s.timed('temporal', temporalPromise)]);
+  // Whichever started is stopped, also when the other failed.
+  if (pg.status === 'fulfilled' && pg.value.embedded) s.stack.push('embedded PostgreSQL', pg.value.embedded.stop);
+  if (temporal.status === 'fulfilled' && temporal.value.dev) s.stack.push('Temporal dev server', temporal.value.dev.stop);
+  if (pg.status === 'rejected') throw pg.reason;
+  if (temporal.status === 'rejected') throw temporal.reason;
+  return { pg: pg.value, temporal: temporal.value };
+}
+
+function temporalTls(config: Config): TemporalTls {
+  const t = config.temporal;
+  if (!t.tls) return undefined;
+  return {
+    clientCertPair: t.tlsCertPath && t.tlsKeyPath ? { crt: fs.readFileSync(t.tlsCertPath), key: fs.readFileSync(t.tlsKeyPath) } : undefined,
+    serverRootCACertificate: t.tlsCaPath ? fs.readFileSync(t.tlsCaPath) : undefined,
+  };
+}
+
+async function connectClient(s: Start, address: string, tls: TemporalTls, tracing: Tracing | undefined): Promise<{ connection: Connection; client: Client }> {
+  const { temporal } = s.config;
+  const connection = await Connection.connect({ address, tls, apiKey: temporal.apiKey });
+  s.stack.push('Temporal client', () => connection.close());
+  const client = new Client({ connection, namespace: temporal.namespace, interceptors: tracing?.clientInterceptors });
+  await s.timed('searchAttributes', checkSearchAttributes(connection, temporal.namespace, !temporal.address, s.logger));
+  return { connection, client };
+}
+
+function webhookSettings(config: Config, logger: Logger) {
+  if (!config.webhooks.secretsKey && !config.embedded && config.role !== 'all') {
+    logger.warn('WEBHOOK_SECRETS_KEY is unset: webhook secrets are sealed with a key file in EXPORT_DATA_DIR, which every API and worker process must share');
+  }
+  const secrets = loadSecretBox(config.webhooks.secretsKey, path.join(config.dataDir, 'webhook-secrets.key'));
+  const policy = { allowHttp: config.webhooks.allowHttp, allowPrivateNetworks: config.webhooks.allowPrivateNetworks };
+  const queue = { taskQueue: config.temporal.taskQueue, retryScheduleMs: config.webhooks.retryScheduleMs };
+  const api: ApiDeps['webhooks'] = { secrets, policy, queue };
+  return { secrets, policy, queue, api };
+}
+
+/** The broker e-mail's transport: SMTP_URL, else an in-process sink writing .eml files under EXPORT_DATA_DIR. */
+async function startMail(s: Start): Promise<{ mailer: Mailer; mailSink?: SmtpSink }> {
+  let smtpUrl = s.config.mail.smtpUrl;
+  let mailSink: SmtpSink | undefined;
+  if (!smtpUrl) {
+    // The .eml files are the record: nothing is kept in memory, and only the headers are parsed (issue 17).
+    const sink = await startSmtpSink({ dir: path.join(s.config.dataDir, 'mail'), keep: { messages: 0, bytes: 0 } });
+    s.stack.push('SMTP sink', () => sink.stop());
+    smtpUrl = sink.url;
+    mailSink = sink;
+  }
+  const mailer = createMailer(smtpUrl);
+  s.stack.push('mailer', async () => mailer.close());
+  return { mailer, mailSink };
+}
+
+interface WorkerDeps {
+  address: string;
+  tls: TemporalTls;
+  tracing: Tracing | undefined;
+  db: Db;
+  client: Client;
+  classifier: ServiceClassifier;
+  webhooks: ReturnType<typeof webhookSettings>;
+}
+
+/** The Temporal worker (roles `all` and `worker`), running once this returns. */
+async function startWorker(s: Start, d: WorkerDeps): Promise<{ worker: Worker; mailSink?: SmtpSink }> {
+  const { config, logger } = s;
+  const { mailer, mailSink } = await startMail(s);
+  const nativeConnection = await NativeConnection.connect({ address: d.address, tls: d.tls, apiKey: config.temporal.apiKey });
+  const workflows = workflowCode({ tracing: d.tracing !== undefined });
+  logger.info(workflows.why);
+  s.stack.push('Temporal worker connection', () => nativeConnection.close());
+  const worker = await s.timed('worker', Worker.create({
+    connection: nativeConnection,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    // Memory (issue 17, measured with bench/memory-probe.ts): a cached workflow costs 150-190 KiB
+    // (core's run state, the workflow isolate, the main thread), so the default 250 holds ~45 MiB at most.
+    maxCachedWorkflows: config.temporal.workerCacheSize,
+    // One V8 context reused by every workflow, in one thread: each thread is an isolate of its own
+    // (37 MiB at start, up to ~90 with a full cache), and a thread more buys nothing on this
+    // network-bound worker. These are the SDK's defaults, pinned so that an SDK change cannot double them.
+    reuseV8Context: true,
+    workflowThreadPoolSize: 1,
+    ...workflows.code,
+    interceptors: d.tracing?.workerInterceptors,
+    sinks: d.tracing?.workerSinks,
+    activities: createActivities({
+      db: d.db,
+      mailer,
+      mailFrom: config.mail.from,
+      classifier: d.classifier,
+      webhooks: {
+        ...d.webhooks.queue,
+        client: d.client,
+        secrets: d.webhooks.secrets,
+        policy: d.webhooks.policy,
+        timeoutMs: config.webhooks.timeoutMs,
+        disableAfterMs: config.webhooks.disableAfterMs,
+      },
+    }),
+  }));
+  const workerRun = worker.run();
+  // Draining: the worker stops polling, finishes its in-flight tasks, then run() resolves.
+  s.stack.push('Temporal worker', async () => { if (worker.getState() === 'RUNNING') worker.shutdown(); await workerRun; });
+  workerRun.catch((err) => logger.error({ err }, 'worker stopped with an error'));
+  return { worker, mailSink };
+}
+
+/** /healthz's checks, each given 2 s. */
+function healthCheck(config: Config, db: Db, connection: Connection, worker: Worker | undefined): () => Promise<HealthReport> {
+  const { taskQueue, namespace } = config.temporal;
+  const workerCheck = async (): Promise<string> => {
+    if (worker) {
+      const state = worker.getState();
+      if (state !== 'RUNNING') throw new Error(`worker is ${state}`);
+      return `task queue ${taskQueue}`;
+    }
+    // API-only process: ready when some worker polls the task queue.
+    const res = await connection.workflowService.describeTaskQueue({
+      namespace,
+      taskQueue: { name: taskQueue },
+      taskQueueType: 1, // WORKFLOW
+    });
+    if (!res.pollers?.length) throw new Error(`no worker polls task queue ${taskQueue}`);
+    return `${res.pollers.length} poller(s) on ${taskQueue}`;
+  };
+  return async () => {
+    const checks: HealthReport['checks'] = {};
+    const check = async (name: string, fn: () => Promise<string | void>) => {
+      try {
+        const detail = await withTimeout(fn(), 2000, name);
+        checks[name] = detail ? { ok: true, detail } : { ok: true };
+      } catch (err) {
+        checks[name] = { ok: false, detail: (err as Error).message };
+      }
+    };
+    await Promise.all([
+      check('postgres', async () => { await db.query('SELECT 1'); }),
+      check('temporal', async () => { await connection.workflowService.getSystemInfo({}); }),
+      check('worker', workerCheck),
+    ]);
+    return { ok: Object.values(checks).every((c) => c.ok), checks };
+  };
+}
+
+/** The HTTP API's app (a worker-only process serves health only: no admin token), with the demo account when seeded. */
+async function buildApi(s: Start, d: Pick<ApiDeps, 'db' | 'health' | 'classifier' | 'webhooks' | 'tracing'> & { client: Client }) {
+  const { config } = s;
+  const adminToken = config.adminToken ?? (config.embedded ? readOrCreateSecret(path.join(config.dataDir, 'admin-token')) : undefined);
+  const demo = config.seedDemo && config.role !== 'worker' ? await s.timed('seed', seedDemo(d.db, config.dataDir)) : undefined;
+  const app = createApp({
+    db: d.db,
+    temporal: d.client,
+    logger: s.logger,
+    adminToken: config.role === 'worker' ? undefined : adminToken,
+    bodyLimit: config.bodyLimit,
+    idempotency: config.idempotency,
+    health: d.health,
+    exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs, execute: config.execute },
+    classifier: d.classifier,
+    webhooks: d.webhooks,
+    tracing: d.tracing,
+    metrics: config.metrics,
+  });
+  return { adminToken, demo, app };
+}
+
+/** Listens on the port resolved at the start; a default port taken meanwhile is replaced by a nearby one. */
+async function serveHttp(s: Start, app: ReturnType<typeof createApp>, listen: { port: number; replaced?: number }) {
+  const { config, logger } = s;
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  let portReplaced = listen.replaced;
+  let listenPort = listen.port;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(listenPort, config.host, () => resolve());
+      });
+      break;
+    } catch (err) {
+      // Free when checked, taken while the rest booted.
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw err;
+      const next = await nearbyFreePort(listenPort, config.host);
+      if (config.portExplicit) throw new PortInUseError(listenPort, next);
+      logger.warn(`port ${listenPort} was taken while starting: the API takes port ${next}; set PORT to choose one`);
+      portReplaced ??= listenPort;
+      listenPort = next;
+    }
+  }
+  const port = (server.address() as { port: number }).port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  s.stack.push(
+    'HTTP server',
+    // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets.
+    () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); }),
+  );
+  return { port, portReplaced, url: `http://${host}:${port}` };
+}
+
+function startIdempotencySweeper(s: Start, db: Db): void {
+  const sweeper = setInterval(() => {
+    deleteExpired(db).catch((err) => s.logger.warn({ err }, 'idempotency sweep failed'));
+  }, 15 * 60_000);
+  sweeper.unref();
+  s.stack.push('idempotency sweeper', async () => clearInterval(sweeper));
+}
+
+/** The HS classifier's index (~0.5 s of CPU) is built just after the start, off its path. */
+function warmClassifierSoon(classifier: ServiceClassifier, logger: Logger): void {
+  setImmediate(() => {
+    const at = performance.now();
+    try {
+      classifier.warm();
+      logger.info({ ms: Math.round(performance.now() - at) }, 'HS classifier ready');
+    } catch (err) {
+      logger.error({ err }, 'the HS classifier could not be built (HS_NOMENCLATURE_CSV?); customs optimize will fail');
+    }
+  });
+}
+
+/**
+ * Starts the service for a role: `all` (API + worker, the default), `api` or `worker`. Whatever is not
+ * configured (DATABASE_URL, TEMPORAL_ADDRESS) is started embedded, with its data under EXPORT_DATA_DIR.
+ * `stop()` tears everything down in reverse order; it is the one place shutdown happens.
+ */
+export async function startService(
+  config: Config,
+  opts: { logger?: Logger; tracing?: TracingOptions; temporal?: Promise<TemporalStart> } = {},
+): Promise<Service> {
+  const logger = opts.logger ?? createLogger(config);
+  const stack = new ShutdownStack(logger);
+  const clock = startClock();
+  const s: Start = { config, logger, stack, timed: clock.timed };
   try {
     // The API's port first: a busy PORT stops the start at once, not after the embedded servers booted.
     const listen = await resolveListenPort({ port: config.port, host: config.host, explicit: config.portExplicit });
-    let portReplaced = listen.replaced;
-    if (portReplaced !== undefined) {
-      logger.warn(`port ${portReplaced} is in use (another copy of the service?): the API takes port ${listen.port}; set PORT to choose one`);
+    if (listen.replaced !== undefined) {
+      logger.warn(`port ${listen.replaced} is in use (another copy of the service?): the API takes port ${listen.port}; set PORT to choose one`);
     }
-
     // Loaded only when on (no cost otherwise); first, so it is stopped last and flushes everyone's spans.
     const tracing = config.tracing.enabled ? (await import('./tracing')).startTracing(config.tracing, logger, opts.tracing) : undefined;
-    if (tracing) stack.push({ name: 'tracing', stop: tracing.stop });
-
+    if (tracing) stack.push('tracing', tracing.stop);
     fs.mkdirSync(config.dataDir, { recursive: true });
 
-    // PostgreSQL and Temporal start in parallel: each takes a few seconds when embedded.
-    const pgPromise: Promise<{ url: string; embedded?: EmbeddedPostgres }> = config.database.url
-      ? Promise.resolve({ url: config.database.url })
-      : startEmbeddedPostgres({
-          dataDir: path.join(config.dataDir, 'pglite'),
-          maxConnections: 100,
-          onUnexpectedExit: (detail) => logger.error(`the embedded PostgreSQL ${detail}`),
-        }).then(
-          (embedded) => ({ url: embedded.url, embedded }),
-        );
-    // runtime/main.ts starts Temporal before it loads this module, so the dev server boots meanwhile.
-    const temporalPromise = opts.temporal ?? startConfiguredTemporal(config, (m) => logger.info(m));
-    const [pgResult, temporalResult] = await Promise.allSettled([timed('postgres', pgPromise), timed('temporal', temporalPromise)]);
-    if (pgResult.status === 'fulfilled' && pgResult.value.embedded) stack.push({ name: 'embedded PostgreSQL', stop: pgResult.value.embedded.stop });
-    if (temporalResult.status === 'fulfilled' && temporalResult.value.dev) stack.push({ name: 'Temporal dev server', stop: temporalResult.value.dev.stop });
-    if (pgResult.status === 'rejected') throw pgResult.reason;
-    if (temporalResult.status === 'rejected') throw temporalResult.reason;
-    const pg = pgResult.value;
-    const temporal = temporalResult.value;
-
-    await timed('migrations', migrate(pg.url, (m) => logger.info(m)));
+    const { pg, temporal } = await startBackends(s, opts.temporal);
+    await s.timed('migrations', migrate(pg.url, (m) => logger.info(m)));
     const db = createPool(pg.url, config.database.poolSize);
-    stack.push({ name: 'database pool', stop: () => db.end() });
-
-    const tls = config.temporal.tls
-      ? {
-          clientCertPair:
-            config.temporal.tlsCertPath && config.temporal.tlsKeyPath
-              ? { crt: fs.readFileSync(config.temporal.tlsCertPath), key: fs.readFileSync(config.temporal.tlsKeyPath) }
-              : undefined,
-          serverRootCACertificate: config.temporal.tlsCaPath ? fs.readFileSync(config.temporal.tlsCaPath) : undefined,
-        }
-      : undefined;
-    const connection = await Connection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
-    stack.push({ name: 'Temporal client', stop: () => connection.close() });
-    const client = new Client({ connection, namespace: config.temporal.namespace, interceptors: tracing?.clientInterceptors });
-    await timed('searchAttributes', checkSearchAttributes(connection, config.temporal.namespace, !config.temporal.address, logger));
-
-    if (!config.webhooks.secretsKey && !config.embedded && config.role !== 'all') {
-      logger.warn('WEBHOOK_SECRETS_KEY is unset: webhook secrets are sealed with a key file in EXPORT_DATA_DIR, which every API and worker process must share');
-    }
-    const webhookSecrets = loadSecretBox(config.webhooks.secretsKey, path.join(config.dataDir, 'webhook-secrets.key'));
-    const webhookPolicy = { allowHttp: config.webhooks.allowHttp, allowPrivateNetworks: config.webhooks.allowPrivateNetworks };
-    const webhookQueue = { taskQueue: config.temporal.taskQueue, retryScheduleMs: config.webhooks.retryScheduleMs };
-    const apiWebhooks: ApiDeps['webhooks'] = { secrets: webhookSecrets, policy: webhookPolicy, queue: webhookQueue };
-    // The HS classifier's index (~0.5 s of CPU) is built just after the start, off its path (see lazyClassifier).
+    stack.push('database pool', () => db.end());
+    const tls = temporalTls(config);
+    const { connection, client } = await connectClient(s, temporal.address, tls, tracing);
+    const webhooks = webhookSettings(config, logger);
     if (config.nomenclatureCsv) fs.accessSync(config.nomenclatureCsv, fs.constants.R_OK); // a wrong path stops the start
     const classifier = lazyClassifier(() => buildServiceClassifier(config.nomenclatureCsv));
-    let worker: Worker | undefined;
-    let workerRun: Promise<void> | undefined;
-    let mailSink: SmtpSink | undefined;
-    if (config.role !== 'api') {
-      let smtpUrl = config.mail.smtpUrl;
-      if (!smtpUrl) {
-        // The .eml files are the record: nothing is kept in memory, and only the headers are parsed (issue 17).
-        mailSink = await startSmtpSink({ dir: path.join(config.dataDir, 'mail'), keep: { messages: 0, bytes: 0 } });
-        stack.push({ name: 'SMTP sink', stop: () => mailSink!.stop() });
-        smtpUrl = mailSink.url;
-      }
-      const mailer = createMailer(smtpUrl);
-      stack.push({ name: 'mailer', stop: async () => mailer.close() });
-      const nativeConnection = await NativeConnection.connect({ address: temporal.address, tls, apiKey: config.temporal.apiKey });
-      const workflows = workflowCode({ tracing: tracing !== undefined });
-      logger.info(workflows.why);
-      stack.push({ name: 'Temporal worker connection', stop: () => nativeConnection.close() });
-      worker = await timed('worker', Worker.create({
-        connection: nativeConnection,
-        namespace: config.temporal.namespace,
-        taskQueue: config.temporal.taskQueue,
-        // Memory (issue 17, measured with bench/memory-probe.ts): a cached workflow costs 150-190 KiB
-        // (core's run state, the workflow isolate, the main thread), so the default 250 holds ~45 MiB at most.
-        maxCachedWorkflows: config.temporal.workerCacheSize,
-        // One V8 context reused by every workflow, in one thread: each thread is an isolate of its own
-        // (37 MiB at start, up to ~90 with a full cache), and a thread more buys nothing on this
-        // network-bound worker. These are the SDK's defaults, pinned so that an SDK change cannot double them.
-        reuseV8Context: true,
-        workflowThreadPoolSize: 1,
-        ...workflows.code,
-        interceptors: tracing?.workerInterceptors,
-        sinks: tracing?.workerSinks,
-        activities: createActivities({
-          db,
-          mailer,
-          mailFrom: config.mail.from,
-          classifier,
-          webhooks: {
-            ...webhookQueue,
-            client,
-            secrets: webhookSecrets,
-            policy: webhookPolicy,
-            timeoutMs: config.webhooks.timeoutMs,
-            disableAfterMs: config.webhooks.disableAfterMs,
-          },
-        }),
-      }));
-      workerRun = worker.run();
-      const w = worker;
-      // Draining: the worker stops polling, finishes its in-flight tasks, then run() resolves.
-      stack.push({ name: 'Temporal worker', stop: async () => { if (w.getState() === 'RUNNING') w.shutdown(); await workerRun; } });
-      workerRun.catch((err) => logger.error({ err }, 'worker stopped with an error'));
-    }
+    const { worker, mailSink } =
+      config.role !== 'api' ? await startWorker(s, { address: temporal.address, tls, tracing, db, client, classifier, webhooks }) : { worker: undefined, mailSink: undefined };
+    const health = healthCheck(config, db, connection, worker);
 
-    const health = async (): Promise<HealthReport> => {
-      const checks: HealthReport['checks'] = {};
-      const check = async (name: string, fn: () => Promise<string | void>) => {
-        try {
-          const detail = await withTimeout(fn(), 2000, name);
-          checks[name] = detail ? { ok: true, detail } : { ok: true };
-        } catch (err) {
-          checks[name] = { ok: false, detail: (err as Error).message };
-        }
-      };
-      await Promise.all([
-        check('postgres', async () => { await db.query('SELECT 1'); }),
-        check('temporal', async () => { await connection.workflowService.getSystemInfo({}); }),
-        check('worker', async () => {
-          if (worker) {
-            const state = worker.getState();
-            if (state !== 'RUNNING') throw new Error(`worker is ${state}`);
-            return `task queue ${config.temporal.taskQueue}`;
-          }
-          // API-only process: ready when some worker polls the task queue.
-          const res = await connection.workflowService.describeTaskQueue({
-            namespace: config.temporal.namespace,
-            taskQueue: { name: config.temporal.taskQueue },
-            taskQueueType: 1, // WORKFLOW
-          });
-          if (!res.pollers?.length) throw new Error(`no worker polls task queue ${config.temporal.taskQueue}`);
-          return `${res.pollers.length} poller(s) on ${config.temporal.taskQueue}`;
-        }),
-      ]);
-      return { ok: Object.values(checks).every((c) => c.ok), checks };
-    };
-
-    const adminToken =
-      config.adminToken ?? (config.embedded ? readOrCreateSecret(path.join(config.dataDir, 'admin-token')) : undefined);
-
-    let demo: DemoSeed | undefined;
-    if (config.seedDemo && config.role !== 'worker') demo = await timed('seed', seedDemo(db, config.dataDir));
-
-    const app = createApp({
-      db,
-      temporal: client,
-      logger,
-      adminToken: config.role === 'worker' ? undefined : adminToken,
-      bodyLimit: config.bodyLimit,
-      idempotency: config.idempotency,
-      health,
-      exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs, execute: config.execute },
-      classifier,
-      webhooks: apiWebhooks,
-      tracing,
-      metrics: config.metrics,
-    });
-    const server = http.createServer(app.callback());
-    server.keepAliveTimeout = 65_000;
-    let listenPort = listen.port;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await new Promise<void>((resolve, reject) => {
-          server.once('error', reject);
-          server.listen(listenPort, config.host, () => resolve());
-        });
-        break;
-      } catch (err) {
-        // Free when checked, taken while the rest booted.
-        if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw err;
-        const next = await nearbyFreePort(listenPort, config.host);
-        if (config.portExplicit) throw new PortInUseError(listenPort, next);
-        logger.warn(`port ${listenPort} was taken while starting: the API takes port ${next}; set PORT to choose one`);
-        portReplaced ??= listenPort;
-        listenPort = next;
-      }
-    }
-    const port = (server.address() as { port: number }).port;
-    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-    const url = `http://${host}:${port}`;
-    stack.push({
-      name: 'HTTP server',
-      // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets.
-      stop: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); }),
-    });
-
-    const sweeper = setInterval(() => {
-      deleteExpired(db).catch((err) => logger.warn({ err }, 'idempotency sweep failed'));
-    }, 15 * 60_000);
-    sweeper.unref();
-    stack.push({ name: 'idempotency sweeper', stop: async () => clearInterval(sweeper) });
+    const { adminToken, demo, app } = await buildApi(s, { db, client, health, classifier, webhooks: webhooks.api, tracing });
+    const { url, port, portReplaced } = await serveHttp(s, app, listen);
+    startIdempotencySweeper(s, db);
 
     // The README's requests read the addresses this start really took, so a second copy on another
     // EXPORT_DATA_DIR (other ports) is never confused with the first.
     if (demo) recordDemoEnv(demo.file, { EXPORT_BASE_URL: url, TEMPORAL_ADDRESS: temporal.address });
-    logger.info({ ms: Math.round(performance.now() - started), phases }, 'started');
-    setImmediate(() => {
-      const at = performance.now();
-      try {
-        classifier.warm();
-        logger.info({ ms: Math.round(performance.now() - at) }, 'HS classifier ready');
-      } catch (err) {
-        logger.error({ err }, 'the HS classifier could not be built (HS_NOMENCLATURE_CSV?); customs optimize will fail');
-      }
-    });
+    logger.info({ ms: clock.elapsedMs(), phases: clock.phases }, 'started');
+    warmClassifierSoon(classifier, logger);
 
     return {
       url,
@@ -362,13 +440,13 @@ export async function startService(
       mailSink,
       db,
       client,
-      webhooks: apiWebhooks,
+      webhooks: webhooks.api,
       logger,
       health,
-      stop: stopAll,
+      stop: stack.stopAll,
     };
   } catch (err) {
-    await stopAll();
+    await stack.stopAll();
     throw err;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '@temporalio/workflow';
 import type * as activityTypes from '../activities';
 import type { SubmissionRecord, SubmissionStatus } from '../domain/export-views';
+import { FailureType } from './failures';
 
 type Activities = activityTypes.Activities;
 type BatchRef = { accountId: string; batchId: string };
@@ -30,7 +31,7 @@ const recorder = proxyLocalActivities<Activities>({
 function failureMessage(err: unknown, retryHours: number): string {
   const cause = err instanceof ActivityFailure ? err.cause : err;
   if (cause instanceof TimeoutFailure) return `no attempt reached the broker mail server within ${retryHours} hours`;
-  if (cause instanceof ApplicationFailure && cause.type === 'SmtpTransientError') return cause.message;
+  if (cause instanceof ApplicationFailure && cause.type === FailureType.SMTP_TRANSIENT) return cause.message;
   return 'the broker e-mail could not be sent';
 }
 

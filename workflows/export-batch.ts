@@ -15,6 +15,7 @@ import {
 import type * as activityTypes from '../activities';
 import type { ExecutionView, PlanView } from '../domain/export-views';
 import { BrokerSubmission } from './broker-submission';
+import { FailureType } from './failures';
 import { ExportBrokerId, ExportBrokerSubmission, ExportReadinessState, ExportState, ExportStateSince } from './search-attributes';
 import {
   EXECUTE_DEFAULTS,
@@ -80,7 +81,7 @@ const mailInsideExecute = proxyActivities<Activities>({
 
 function invalidState(currentState: BatchState, message: string, extra?: { reason: string; readinessState?: string }): ApplicationFailure {
   return ApplicationFailure.create({
-    type: 'INVALID_EXPORT_STATE',
+    type: FailureType.INVALID_EXPORT_STATE,
     message,
     details: [{ currentState, ...extra }],
     nonRetryable: true,
@@ -121,7 +122,7 @@ export function currentDetails(s: {
 }
 
 /** Update handlers fail only with ApplicationFailure: anything else would fail the workflow task and retry forever. */
-function asApplicationFailure(err: unknown, fallbackType: string): ApplicationFailure {
+function asApplicationFailure(err: unknown, fallbackType: FailureType): ApplicationFailure {
   if (err instanceof ApplicationFailure) return err;
   if (err instanceof ActivityFailure && err.cause instanceof ApplicationFailure) return err.cause;
   const message = err instanceof Error ? err.message : String(err);
@@ -206,7 +207,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
         return view;
       } catch (err) {
         if (state === 'NEW') firstPlanFailed = true;
-        throw asApplicationFailure(err, 'PLAN_FAILED');
+        throw asApplicationFailure(err, FailureType.PLAN_FAILED);
       } finally {
         busy = null;
       }
@@ -228,7 +229,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
     } catch (err) {
       // The mailer's failures carry a classified message; anything else is not for integrators' eyes.
       const cause =
-        err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === 'SmtpTransientError'
+        err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === FailureType.SMTP_TRANSIENT
           ? err.cause.message
           : 'the broker e-mail could not be sent';
       return step(steps, 'recordBrokerFailure', `Record that the broker e-mail of \`${batchId}\` failed`, { ...ref, error: cause });
@@ -299,7 +300,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
           // Best effort: the validator, not the read model, decides whether execute may run again.
           await step(steps, 'reopenBatch', `Set \`${batchId}\` back to BATCHED after a failed execute`, ref).catch(() => undefined);
         }
-        throw asApplicationFailure(err, 'EXECUTION_FAILED');
+        throw asApplicationFailure(err, FailureType.EXECUTION_FAILED);
       } finally {
         busy = null;
       }

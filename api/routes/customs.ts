@@ -6,7 +6,7 @@ import type { ApiDeps, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent } from '../idempotency';
 import { OPTIMIZE_BATCH_LIMIT, optimizeBatchRequest, optimizeRequest, pathParams as pathSchemas } from '../schemas';
-import { mapTemporalError } from '../temporal-errors';
+import { mapTemporalError, temporalNotConnected } from '../temporal-errors';
 import { OPTIMIZE_BATCH_WORKFLOW, optimizeBatchWorkflowIdFor, type OptimizeBatchInput } from '../../workflows/definitions';
 import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
@@ -99,7 +99,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
     const req = parse(optimizeBatchRequest, body);
     const accountId = accountOf(ctx);
     await idempotent(ctx, deps, { endpoint: 'customs.optimize.batch', accountId, payload: body, logical: req }, async () => {
-      if (!deps.temporal) throw new ApiError(503, 'TEMPORAL_UNAVAILABLE', 'Temporal is not connected', undefined, { reason: 'unreachable' });
+      if (!deps.temporal) throw temporalNotConnected();
       const batch = await optimizer.createBatchRun(deps.db, accountId, req.items);
       const input: OptimizeBatchInput = { batchRunId: batch.id, accountId, itemCount: req.items.length, chunkSize: OPTIMIZE_CHUNK_SIZE };
       try {

@@ -5,21 +5,21 @@ import { computePlan } from '../../domain/planning';
 import { dryRunView, executionView, inspectView, type BrokerSubmissionRetry, type DryRunPlan } from '../../domain/export-views';
 import * as exportsDb from '../../db/exports';
 import { derivedId, newId } from '../../db/ids';
-import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../../workflows/batch-calls';
+import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../temporal/batch-calls';
 import type { BatchState } from '../../workflows/definitions';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent, type KeyedRun, type Outcome } from '../idempotency';
 import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, pathParams as pathSchemas, planRequest } from '../schemas';
-import { mapTemporalError } from '../temporal-errors';
+import { mapTemporalError, temporalNotConnected } from '../temporal-errors';
 import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
 const invalidState = (currentState: BatchState, message: string) =>
   new ApiError(409, 'INVALID_EXPORT_STATE', message, undefined, { currentState });
 
 /** Turns plan-request references the account does not have into the spec's 400s. */
-function referenceError(err: exportsDb.ReferenceError): ApiError {
+function referenceError(err: exportsDb.SnapshotReferenceError): ApiError {
   if (err.kind === 'orders' && err.details) return new ApiError(400, 'INVALID_ORDER_REFERENCE', err.message, 'orderIds', err.details);
   return new ApiError(400, 'INVALID_ACCOUNT_SCOPE', err.message, err.kind === 'warehouse' ? 'warehouseId' : 'brokerId');
 }
@@ -36,7 +36,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
   const auth = requireApiKey(deps);
   const temporal = (): Client => {
-    if (!deps.temporal) throw new ApiError(503, 'TEMPORAL_UNAVAILABLE', 'Temporal is not connected', undefined, { reason: 'unreachable' });
+    if (!deps.temporal) throw temporalNotConnected();
     return deps.temporal;
   };
 
@@ -65,7 +65,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
       try {
         return await references();
       } catch (err) {
-        if (err instanceof exportsDb.ReferenceError) throw referenceError(err);
+        if (err instanceof exportsDb.SnapshotReferenceError) throw referenceError(err);
         throw err;
       }
     };

@@ -10,7 +10,7 @@ import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound, validationError } from '../errors';
 import { idempotent, type Outcome } from '../idempotency';
-import { mapTemporalError } from '../temporal-errors';
+import { mapTemporalError, temporalNotConnected } from '../temporal-errors';
 import {
   eventListQuery,
   pathParams as pathSchemas,
@@ -192,7 +192,7 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   }
 
   function temporalClient() {
-    if (!deps.temporal) throw new ApiError(503, 'TEMPORAL_UNAVAILABLE', 'Temporal is not connected', undefined, { reason: 'unreachable' });
+    if (!deps.temporal) throw temporalNotConnected();
     return deps.temporal;
   }
 
