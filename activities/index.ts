@@ -2,6 +2,7 @@ import { Context, type Info } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { msToNumber } from '@temporalio/common/lib/time';
 import { ArtifactInputError, generateArtifacts as renderArtifacts } from '../domain/artifacts';
+import type { PlanInput } from '../domain/export-types';
 import type { ArtifactRecord, ExecutionView, PackageRecord, PlanView, SubmissionRecord } from '../domain/export-views';
 import { executionView, planView } from '../domain/export-views';
 import { computePlan } from '../domain/planning';
@@ -29,12 +30,9 @@ export interface BatchRef {
   batchId: string;
 }
 
-export interface PlanBatchInput extends BatchRef {
+/** The plan step's input: the batch, what the plan is asked for, and the revision it records. */
+export interface PlanStepInput extends BatchRef, PlanInput {
   workflowId: string;
-  warehouseId: string;
-  brokerId: string;
-  orderIds: string[];
-  destinationCountry: string;
   /** The plan revision this step records (absent in steps scheduled before revisions were passed). */
   planRevision?: number;
 }
@@ -152,7 +150,7 @@ export function createActivities(deps: ActivityDeps) {
   // transaction would make every other connection wait.
   const activities = {
     /** Reads the snapshot (one statement), applies the planning rules and records the plan (one statement). */
-    async planBatch(input: PlanBatchInput): Promise<PlanView> {
+    async planBatch(input: PlanStepInput): Promise<PlanView> {
       let snapshot;
       try {
         snapshot = await exportsDb.loadPlanningSnapshot(db, input);

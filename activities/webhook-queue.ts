@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import { deliverSignal, WEBHOOK_ENDPOINT_WORKFLOW, webhookWorkflowIdFor, type WebhookDelivery, type WebhookEndpointInput } from '../workflows/definitions';
-import { ExportAccountId, WebhookEndpointId } from '../workflows/search-attributes';
+import { ExportAccountIdKey, WebhookEndpointIdKey } from '../workflows/search-attributes';
 
 /** How deliveries are queued: the task queue and the retry schedule a new endpoint workflow starts with. */
 export interface WebhookQueueSettings { taskQueue: string; retryScheduleMs: number[] }
@@ -18,8 +18,8 @@ export async function queueWebhookDelivery(client: Client, settings: WebhookQueu
     signal: deliverSignal,
     signalArgs: [d],
     typedSearchAttributes: [
-      { key: ExportAccountId, value: accountId },
-      { key: WebhookEndpointId, value: d.endpointId },
+      { key: ExportAccountIdKey, value: accountId },
+      { key: WebhookEndpointIdKey, value: d.endpointId },
     ],
     staticSummary: `Webhook deliveries to endpoint \`${d.endpointId}\` of account \`${accountId}\``,
   });

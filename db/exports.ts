@@ -1,5 +1,5 @@
 import type { BinaryArtifact } from '../domain/artifacts';
-import type { GeneratedArtifact, Plan, PlanningSnapshot, SnapshotProduct } from '../domain/export-types';
+import type { GeneratedArtifact, Plan, PlanInput, PlanningSnapshot, SnapshotProduct } from '../domain/export-types';
 import type {
   ArtifactRecord,
   BatchRecord,
@@ -24,19 +24,14 @@ export class SnapshotReferenceError extends Error {
   }
 }
 
-export interface PlanRequest {
-  accountId: string;
-  warehouseId: string;
-  brokerId: string;
-  orderIds: string[];
-  destinationCountry: string;
-}
+/** A plan's input and the account it is read for. */
+export type AccountPlanInput = PlanInput & { accountId: string };
 
 /**
  * Reads everything planning needs, scoped to the account, in one statement (one consistent view, one
  * round trip); throws SnapshotReferenceError for what is missing.
  */
-export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Promise<PlanningSnapshot> {
+export async function loadPlanningSnapshot(db: Queryable, req: AccountPlanInput): Promise<PlanningSnapshot> {
   const requested = [...new Set(req.orderIds)];
   const { rows } = await db.query(
     `SELECT
@@ -95,7 +90,7 @@ export async function loadPlanningSnapshot(db: Queryable, req: PlanRequest): Pro
  * The API's check of a plan request's references before it starts a workflow: one light statement
  * (the activity reads the full snapshot). Throws SnapshotReferenceError like loadPlanningSnapshot.
  */
-export async function checkPlanReferences(db: Queryable, req: PlanRequest): Promise<void> {
+export async function checkPlanReferences(db: Queryable, req: AccountPlanInput): Promise<void> {
   const requested = [...new Set(req.orderIds)];
   const { rows } = await db.query(
     `SELECT EXISTS (SELECT 1 FROM warehouses WHERE account_id = $1 AND id = $2) AS warehouse,

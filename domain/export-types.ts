@@ -1,14 +1,23 @@
 import type { z } from 'zod';
-import type { artifactTypeSchema, missingDataSchema, severitySchema, validationMessageSchema } from './export-views';
+import type { artifactTypeSchema, missingDataSchema, validationMessageSchema } from './export-views';
 import type { NextAction, PlanFlag } from './planning';
-import type { readinessSchema } from './schema-kit';
+import type { ReadinessState } from './schema-kit';
+
+export type { ReadinessState, Severity } from './schema-kit';
 
 /**
  * The shapes export planning and execution pass around. Pure data: the planning rules, the planHash,
  * the artifacts and the workflow all speak these, and the API maps them to the spec's field names.
  */
 
-export type ReadinessState = z.output<typeof readinessSchema>;
+/** What a plan is asked for (the `plan` update's argument; the plan body without its batchId). */
+export interface PlanInput {
+  warehouseId: string;
+  brokerId: string;
+  orderIds: string[];
+  destinationCountry: string;
+}
+
 export type BrokerPath = 'partner_integrated' | 'byob_supported';
 
 export interface SnapshotProduct {
@@ -72,7 +81,6 @@ export interface PlanningSnapshot {
   products: SnapshotProduct[];
 }
 
-export type Severity = z.output<typeof severitySchema>;
 
 /** A validation message exactly as the spec names its fields. */
 export type ValidationMessage = z.output<typeof validationMessageSchema>;

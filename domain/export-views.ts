@@ -3,7 +3,7 @@ import { eventSchema, type EventRecord } from './events';
 import type { Plan } from './export-types';
 import { NEXT_ACTIONS, PLAN_FLAGS, PLAN_MESSAGE_CODES } from './planning';
 import { PRODUCT_MISSING_FIELDS } from './product-compliance';
-import { isoDate, readinessSchema } from './schema-kit';
+import { isoDate, readinessSchema, SEVERITIES } from './schema-kit';
 
 /**
  * The spec's response shapes for plan, execute and inspect: zod schemas (published by api/openapi.ts)
@@ -18,7 +18,7 @@ export const exportStateSchema = z.enum(EXPORT_STATES).meta({ id: 'ExportState' 
 const RAW_STATES = ['batched', 'executing', 'completed', 'expired'] as const satisfies ReadonlyArray<Lowercase<ExportState>>;
 type RawState = (typeof RAW_STATES)[number];
 
-export const severitySchema = z.enum(['error', 'warning', 'info']).meta({ id: 'Severity' });
+export const severitySchema = z.enum(SEVERITIES).meta({ id: 'Severity' });
 export const validationMessageSchema = z
   .object({
     code: z.enum(PLAN_MESSAGE_CODES).meta({ description: 'docs/planning-rules.md lists each rule' }),

@@ -554,19 +554,19 @@ function sortMessages(drafts: readonly Draft[]): ValidationMessage[] {
 }
 
 /** Distinct issues (Draft.key), which readiness, the score and the strategy count; info never counts. */
-interface Readiness {
+interface ReadinessCount {
   state: ReadinessState;
   errors: number;
   warnings: number;
 }
 
-function assessReadiness(drafts: readonly Draft[]): Readiness {
+function assessReadiness(drafts: readonly Draft[]): ReadinessCount {
   const errors = new Set(drafts.filter((d) => d.msg.severity === 'error').map((d) => d.key)).size;
   const warnings = new Set(drafts.filter((d) => d.msg.severity === 'warning').map((d) => d.key)).size;
   return { state: errors > 0 ? 'BLOCKED' : warnings > 0 ? 'REVIEW_REQUIRED' : 'READY', errors, warnings };
 }
 
-function complianceScore(includedCount: number, readiness: Readiness): number {
+function complianceScore(includedCount: number, readiness: ReadinessCount): number {
   if (includedCount === 0) return 0;
   return Math.max(0, 100 - SCORE_ERROR_PENALTY * readiness.errors - SCORE_WARNING_PENALTY * readiness.warnings);
 }
@@ -588,13 +588,13 @@ function planFlags(batch: Batch, inclusion: Inclusion, tally: Tally, missingData
   return [...flags].sort();
 }
 
-function nextAction(includedCount: number, readiness: Readiness): NextAction {
+function nextAction(includedCount: number, readiness: ReadinessCount): NextAction {
   if (includedCount === 0) return 'add_orders_for_destination';
   if (readiness.state === 'BLOCKED') return 'fix_blocking_issues';
   return readiness.state === 'REVIEW_REQUIRED' ? 'review_warnings_then_execute' : 'execute';
 }
 
-function recommendedStrategy(batch: Batch, includedCount: number, tally: Tally, readiness: Readiness): string {
+function recommendedStrategy(batch: Batch, includedCount: number, tally: Tally, readiness: ReadinessCount): string {
   const { destination, warehouseCountry } = batch;
   if (includedCount === 0) {
     return `No requested order can be exported to ${destination} from ${warehouseCountry}; add orders for ${destination} and plan again.`;

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { confidenceLevelSchema, recommendedActionSchema } from './classifier/result';
 import { isCountryCode } from './countries';
 import { isWellFormedHsCode } from './hs-code';
-import { readinessSchema } from './schema-kit';
-
-export type Readiness = z.output<typeof readinessSchema>;
-export type Severity = ComplianceIssue['severity'];
+import { readinessSchema, SEVERITIES, type ReadinessState } from './schema-kit';
 
 export interface ProductFacts {
   name: string;
@@ -31,7 +28,7 @@ export const PROFILE_ISSUE_CODES = [
 export const PRODUCT_MISSING_FIELDS = ['originCountry', 'hsCode', 'materials', 'description', 'weightKg'] as const;
 
 export const complianceIssueSchema = z
-  .object({ code: z.enum(PROFILE_ISSUE_CODES), severity: z.enum(['error', 'warning']), field: z.string(), message: z.string() })
+  .object({ code: z.enum(PROFILE_ISSUE_CODES), severity: z.enum(SEVERITIES).exclude(['info']), field: z.string(), message: z.string() })
   .meta({ id: 'ComplianceIssue', description: 'error: BLOCKED; warning: REVIEW_REQUIRED' });
 export const proposedClassificationSchema = z
   .object({
@@ -109,7 +106,7 @@ export function computeComplianceProfile(p: ProductFacts): ProductComplianceProf
     missingFields.push('weightKg');
     issues.push({ code: 'WEIGHT_MISSING', severity: 'warning', field: 'weightKg', message: 'Net weight is declared on customs invoices.' });
   }
-  const readiness: Readiness = issues.some((i) => i.severity === 'error')
+  const readiness: ReadinessState = issues.some((i) => i.severity === 'error')
     ? 'BLOCKED'
     : issues.length > 0
       ? 'REVIEW_REQUIRED'

@@ -9,6 +9,11 @@ import { z } from 'zod';
 export const isoDate = z.string().meta({ format: 'date-time' });
 
 export const readinessSchema = z.enum(['READY', 'REVIEW_REQUIRED', 'BLOCKED']).meta({ id: 'Readiness' });
+export type ReadinessState = z.output<typeof readinessSchema>;
+
+/** How much a finding matters: validation messages, product issues (no `info`) and classifier flags. */
+export const SEVERITIES = ['error', 'warning', 'info'] as const;
+export type Severity = (typeof SEVERITIES)[number];
 
 /** Fields a stored payload gained later: rows recorded before lack them. */
 export const since = <T extends z.ZodType>(schema: T, description: string) =>

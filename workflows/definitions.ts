@@ -1,5 +1,6 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { ExecutionView, PlanView } from '../domain/export-views';
+import type { PlanInput } from '../domain/export-types';
+import type { ExecutionView, ExportState, PlanView } from '../domain/export-views';
 
 /**
  * The export batch workflow's messages, shared by the workflow and its callers (the API, tests,
@@ -7,8 +8,8 @@ import type { ExecutionView, PlanView } from '../domain/export-views';
  */
 export const EXPORT_BATCH_WORKFLOW = 'exportBatchWorkflow';
 
-/** Export lifecycle inside the workflow. NEW exists only until the first plan lands. */
-export type BatchState = 'NEW' | 'BATCHED' | 'EXECUTING' | 'COMPLETED' | 'EXPIRED';
+/** The export state as the workflow holds it: NEW exists only until the first plan lands. */
+export type WorkflowState = 'NEW' | ExportState;
 
 export interface ExportBatchInput {
   batchId: string;
@@ -17,12 +18,7 @@ export interface ExportBatchInput {
   expiresAfterMs: number;
 }
 
-export interface PlanInput {
-  warehouseId: string;
-  brokerId: string;
-  orderIds: string[];
-  destinationCountry: string;
-}
+export type { PlanInput } from '../domain/export-types';
 
 /** How an execute runs: set by the API from its configuration (absent in executes recorded before). */
 export interface ExecuteOptions {
@@ -41,7 +37,7 @@ export interface BrokerSubmissionRetry { status: 'pending' }
 export interface BatchStatus {
   batchId: string;
   accountId: string;
-  state: BatchState;
+  state: WorkflowState;
   busy: 'planning' | 'executing' | null;
   planRevision: number;
   planHash: string | null;

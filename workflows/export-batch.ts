@@ -16,14 +16,14 @@ import type * as activityTypes from '../activities';
 import type { ExecutionView, PlanView } from '../domain/export-views';
 import { BrokerSubmission } from './broker-submission';
 import { FailureType } from './failures';
-import { ExportBrokerId, ExportBrokerSubmission, ExportReadinessState, ExportState, ExportStateSince } from './search-attributes';
+import { ExportBrokerIdKey, ExportBrokerSubmissionKey, ExportReadinessStateKey, ExportStateKey, ExportStateSinceKey } from './search-attributes';
 import {
   EXECUTE_DEFAULTS,
   executeUpdate,
   planUpdate,
   retryBrokerSubmissionUpdate,
   statusQuery,
-  type BatchState,
+  type WorkflowState,
   type BatchStatus,
   type BrokerSubmissionRetry,
   type ExecuteOptions,
@@ -47,7 +47,7 @@ const localDb = proxyLocalActivities<Activities>({ startToCloseTimeout: '30 seco
 
 /** Batches whose history predates this patch ran the same steps as regular activities and replay so. */
 const LOCAL_DB_STEPS = 'db-steps-as-local-activities';
-/** From this patch on, each state change also sets ExportStateSince (batches stuck in a state are found). */
+/** From this patch on, each state change also sets ExportStateSinceKey (batches stuck in a state are found). */
 const STATE_SINCE_ATTRIBUTE = 'state-since-search-attribute';
 /**
  * From this patch on, execute's package, artifacts and completion run as one local activity
@@ -79,7 +79,7 @@ const mailInsideExecute = proxyActivities<Activities>({
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 8 },
 });
 
-function invalidState(currentState: BatchState, message: string, extra?: { reason: string; readinessState?: string }): ApplicationFailure {
+function invalidState(currentState: WorkflowState, message: string, extra?: { reason: string; readinessState?: string }): ApplicationFailure {
   return ApplicationFailure.create({
     type: FailureType.INVALID_EXPORT_STATE,
     message,
@@ -90,7 +90,7 @@ function invalidState(currentState: BatchState, message: string, extra?: { reaso
 
 /** The support view of a batch's state, as Temporal's UI shows it (Markdown). */
 export function currentDetails(s: {
-  state: BatchState;
+  state: WorkflowState;
   planRevision: number;
   planHash: string | null;
   readinessState: string | null;
@@ -136,7 +136,7 @@ function asApplicationFailure(err: unknown, fallbackType: FailureType): Applicat
 export async function exportBatchWorkflow(input: ExportBatchInput): Promise<BatchStatus> {
   const { batchId, accountId } = input;
   const ref = { accountId, batchId };
-  let state: BatchState = 'NEW';
+  let state: WorkflowState = 'NEW';
   let busy: BatchStatus['busy'] = null;
   let planRevision = 0;
   let planHash: string | null = null;
@@ -147,7 +147,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
   let firstPlanFailed = false;
   const submission = new BrokerSubmission(ref, (submissionStatus) => {
     if (execution) execution = { ...execution, brokerSubmissionStatus: submissionStatus };
-    upsertSearchAttributes([{ key: ExportBrokerSubmission, value: submissionStatus }]);
+    upsertSearchAttributes([{ key: ExportBrokerSubmissionKey, value: submissionStatus }]);
     describe();
   });
 
@@ -163,15 +163,15 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
     expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
     execution,
   });
-  let publishedState: BatchState = 'NEW';
+  let publishedState: WorkflowState = 'NEW';
   const publish = () => {
     const stateChanged = state !== publishedState;
     publishedState = state;
     upsertSearchAttributes([
-      { key: ExportState, value: state },
-      ...(stateChanged && patched(STATE_SINCE_ATTRIBUTE) ? [{ key: ExportStateSince, value: new Date() }] : []),
-      ...(readinessState ? [{ key: ExportReadinessState, value: readinessState }] : []),
-      ...(brokerId ? [{ key: ExportBrokerId, value: brokerId }] : []),
+      { key: ExportStateKey, value: state },
+      ...(stateChanged && patched(STATE_SINCE_ATTRIBUTE) ? [{ key: ExportStateSinceKey, value: new Date() }] : []),
+      ...(readinessState ? [{ key: ExportReadinessStateKey, value: readinessState }] : []),
+      ...(brokerId ? [{ key: ExportBrokerIdKey, value: brokerId }] : []),
     ]);
     describe();
   };
@@ -343,7 +343,7 @@ export async function exportBatchWorkflow(input: ExportBatchInput): Promise<Batc
 
   // Handlers change `state` between awaits; reading it through a function keeps TypeScript from
   // narrowing it as if this loop were the only writer.
-  const current = (): BatchState => state;
+  const current = (): WorkflowState => state;
   while (current() === 'BATCHED' || current() === 'EXECUTING') {
     if (current() === 'EXECUTING') {
       await condition(() => state !== 'EXECUTING');

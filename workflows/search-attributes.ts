@@ -6,22 +6,22 @@ import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/commo
  * The embedded dev server registers them at start; a real cluster needs
  * `temporal operator search-attribute create` once (see README).
  */
-export const ExportAccountId = defineSearchAttributeKey('ExportAccountId', SearchAttributeType.KEYWORD);
-export const ExportState = defineSearchAttributeKey('ExportState', SearchAttributeType.KEYWORD);
-export const ExportReadinessState = defineSearchAttributeKey('ExportReadinessState', SearchAttributeType.KEYWORD);
-export const ExportBrokerId = defineSearchAttributeKey('ExportBrokerId', SearchAttributeType.KEYWORD);
+export const ExportAccountIdKey = defineSearchAttributeKey('ExportAccountId', SearchAttributeType.KEYWORD);
+export const ExportStateKey = defineSearchAttributeKey('ExportState', SearchAttributeType.KEYWORD);
+export const ExportReadinessStateKey = defineSearchAttributeKey('ExportReadinessState', SearchAttributeType.KEYWORD);
+export const ExportBrokerIdKey = defineSearchAttributeKey('ExportBrokerId', SearchAttributeType.KEYWORD);
 
 /** The broker e-mail: pending (Temporal retrying), sent or failed; lets support find stuck and failed submissions. */
-export const ExportBrokerSubmission = defineSearchAttributeKey('ExportBrokerSubmission', SearchAttributeType.KEYWORD);
+export const ExportBrokerSubmissionKey = defineSearchAttributeKey('ExportBrokerSubmission', SearchAttributeType.KEYWORD);
 
 /**
  * When the batch entered its current ExportState: support finds batches stuck in a state
  * (`ExportState='EXECUTING' AND ExportStateSince < '<ten minutes ago>'`); StartTime is the first plan's.
  */
-export const ExportStateSince = defineSearchAttributeKey('ExportStateSince', SearchAttributeType.DATETIME);
+export const ExportStateSinceKey = defineSearchAttributeKey('ExportStateSince', SearchAttributeType.DATETIME);
 
 /** A webhook endpoint's delivery workflow (with ExportAccountId): support finds an endpoint's deliveries. */
-export const WebhookEndpointId = defineSearchAttributeKey('WebhookEndpointId', SearchAttributeType.KEYWORD);
+export const WebhookEndpointIdKey = defineSearchAttributeKey('WebhookEndpointId', SearchAttributeType.KEYWORD);
 
 /** Every custom search attribute the service's workflows set: the dev server registers them. */
-export const exportSearchAttributes = [ExportAccountId, ExportState, ExportReadinessState, ExportBrokerId, ExportBrokerSubmission, ExportStateSince, WebhookEndpointId];
+export const exportSearchAttributes = [ExportAccountIdKey, ExportStateKey, ExportReadinessStateKey, ExportBrokerIdKey, ExportBrokerSubmissionKey, ExportStateSinceKey, WebhookEndpointIdKey];

@@ -6,7 +6,7 @@ import { dryRunView, executionView, inspectView, type BrokerSubmissionRetry, typ
 import * as exportsDb from '../../db/exports';
 import { derivedId, newId } from '../../db/ids';
 import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../temporal/batch-calls';
-import type { BatchState } from '../../workflows/definitions';
+import type { WorkflowState } from '../../workflows/definitions';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -15,7 +15,7 @@ import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, pathPar
 import { mapTemporalError, temporalNotConnected } from '../temporal-errors';
 import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
-const invalidState = (currentState: BatchState, message: string) =>
+const invalidState = (currentState: WorkflowState, message: string) =>
   new ApiError(409, 'INVALID_EXPORT_STATE', message, undefined, { currentState });
 
 /** Turns plan-request references the account does not have into the spec's 400s. */

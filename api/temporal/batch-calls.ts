@@ -11,7 +11,7 @@ import {
   type ExportBatchInput,
   type PlanInput,
 } from '../../workflows/definitions';
-import { ExportAccountId, ExportState } from '../../workflows/search-attributes';
+import { ExportAccountIdKey, ExportStateKey } from '../../workflows/search-attributes';
 
 /**
  * The client side of an export batch's workflow: how the API plans (update-with-start for a new batch,
@@ -57,8 +57,8 @@ export async function planNewBatch(client: Client, batch: NewBatch, input: PlanI
     // (and, with the same update ID, the same update) instead of failing or starting a second one.
     workflowIdConflictPolicy: 'USE_EXISTING',
     typedSearchAttributes: [
-      { key: ExportAccountId, value: batch.accountId },
-      { key: ExportState, value: 'NEW' },
+      { key: ExportAccountIdKey, value: batch.accountId },
+      { key: ExportStateKey, value: 'NEW' },
     ],
     staticSummary: batchSummary(batch, input),
     staticDetails: batchDetails(batch, input),

@@ -2,7 +2,7 @@ import { reservePort } from '../../runtime/net';
 import type { Service } from '../../runtime/service';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
 import { workflowIdFor } from '../../workflows/definitions';
-import { ExportBrokerSubmission } from '../../workflows/search-attributes';
+import { ExportBrokerSubmissionKey } from '../../workflows/search-attributes';
 import { recordHistories } from '../helpers/histories';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 
@@ -78,7 +78,7 @@ test('the mail server down: execute answers pending within 10 s; it comes back a
   expect(waiting.batch.next_recommended_action).toBe('wait_for_broker_submission');
   const described = await svc.client.workflow.getHandle(workflowIdFor(batchId)).describe();
   expect(described.status.name).toBe('RUNNING');
-  expect(described.typedSearchAttributes.get(ExportBrokerSubmission)).toBe('pending');
+  expect(described.typedSearchAttributes.get(ExportBrokerSubmissionKey)).toBe('pending');
 
   // The broker's mail server comes back 30 s after execute.
   await new Promise((r) => setTimeout(r, Math.max(0, 30_000 - (Date.now() - t0))));

@@ -4,7 +4,7 @@ import { defaultPayloadConverter } from '@temporalio/common';
 import { ensureTemporalCli } from '../../runtime/temporal-cli';
 import type { Service } from '../../runtime/service';
 import { workflowIdFor } from '../../workflows/definitions';
-import { ExportStateSince } from '../../workflows/search-attributes';
+import { ExportStateSinceKey } from '../../workflows/search-attributes';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
 import { recordHistories } from '../helpers/histories';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
@@ -328,7 +328,7 @@ describe('support tooling', () => {
     // IDs in code spans: the UI renders Markdown, and `_` outside one would be eaten as emphasis.
     expect(await described.staticSummary()).toBe(`Export batch \`${batchId}\` of \`${a.accountId}\` to US`);
     // When it entered its state: support lists batches stuck in one.
-    const since = described.typedSearchAttributes.get(ExportStateSince);
+    const since = described.typedSearchAttributes.get(ExportStateSinceKey);
     expect(since).toBeInstanceOf(Date);
     expect(since!.getTime()).toBeLessThanOrEqual(Date.now());
     const details = await described.staticDetails();

@@ -38,7 +38,7 @@ afterAll(async () => {
 test('the plan-reference check names what is missing, like the snapshot load', async () => {
   const req = { accountId: a.accountId, warehouseId: a.warehouseId, brokerId: a.brokerId, orderIds: [orderId], destinationCountry: 'US' };
   await expect(exportsDb.checkPlanReferences(service.db, req)).resolves.toBeUndefined();
-  const cases: Array<[Partial<exportsDb.PlanRequest>, string]> = [
+  const cases: Array<[Partial<exportsDb.AccountPlanInput>, string]> = [
     [{ warehouseId: b.warehouseId }, 'warehouse'],
     [{ brokerId: b.brokerId }, 'broker'],
     [{ orderIds: [orderId, 'ord_missing'] }, 'orders'],

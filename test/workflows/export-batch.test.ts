@@ -11,7 +11,7 @@ import { bundleWorkflowCode, DefaultLogger, Worker, type WorkflowBundleWithSourc
 import type { SubmissionRecord } from '../../domain/export-views';
 import { executeUpdate, planUpdate, retryBrokerSubmissionUpdate, statusQuery, type BatchStatus, type PlanInput } from '../../workflows/definitions';
 import type { exportBatchWorkflow } from '../../workflows/export-batch';
-import { ExportAccountId, ExportBrokerId, ExportBrokerSubmission, ExportReadinessState, ExportState } from '../../workflows/search-attributes';
+import { ExportAccountIdKey, ExportBrokerIdKey, ExportBrokerSubmissionKey, ExportReadinessStateKey, ExportStateKey } from '../../workflows/search-attributes';
 import { FakeActivities, fakePlanView, gate, sentSubmission, type FakeBehaviour } from './fake-activities';
 
 /**
@@ -114,8 +114,8 @@ function startOperation(taskQueue: string, workflowId: string, batchId: string, 
     args: [{ batchId, accountId: ACCOUNT, expiresAfterMs }],
     workflowIdConflictPolicy: 'FAIL',
     typedSearchAttributes: [
-      { key: ExportAccountId, value: ACCOUNT },
-      { key: ExportState, value: 'NEW' },
+      { key: ExportAccountIdKey, value: ACCOUNT },
+      { key: ExportStateKey, value: 'NEW' },
     ],
   });
 }
@@ -189,10 +189,10 @@ describe('exportBatchWorkflow', () => {
 
         const d1 = await handle().describe();
         expect(d1.status.name).toBe('RUNNING');
-        expect(d1.typedSearchAttributes.get(ExportState)).toBe('BATCHED');
-        expect(d1.typedSearchAttributes.get(ExportReadinessState)).toBe('REVIEW_REQUIRED');
-        expect(d1.typedSearchAttributes.get(ExportBrokerId)).toBe('brk_first');
-        expect(d1.typedSearchAttributes.get(ExportAccountId)).toBe(ACCOUNT);
+        expect(d1.typedSearchAttributes.get(ExportStateKey)).toBe('BATCHED');
+        expect(d1.typedSearchAttributes.get(ExportReadinessStateKey)).toBe('REVIEW_REQUIRED');
+        expect(d1.typedSearchAttributes.get(ExportBrokerIdKey)).toBe('brk_first');
+        expect(d1.typedSearchAttributes.get(ExportAccountIdKey)).toBe(ACCOUNT);
 
         // 2. Re-plan on the running workflow.
         const second = await handle().executeUpdate(planUpdate, { args: [planInput({ brokerId: 'brk_second', orderIds: ['ord_3'] })] });
@@ -201,8 +201,8 @@ describe('exportBatchWorkflow', () => {
         expect(s2).toMatchObject({ state: 'BATCHED', planRevision: 2, planHash: 'hash-second', readinessState: 'READY', brokerId: 'brk_second' });
         expect(Date.parse(s2.expiresAt!)).toBeGreaterThanOrEqual(Date.parse(s1.expiresAt!));
         const d2 = await handle().describe();
-        expect(d2.typedSearchAttributes.get(ExportReadinessState)).toBe('READY');
-        expect(d2.typedSearchAttributes.get(ExportBrokerId)).toBe('brk_second');
+        expect(d2.typedSearchAttributes.get(ExportReadinessStateKey)).toBe('READY');
+        expect(d2.typedSearchAttributes.get(ExportBrokerIdKey)).toBe('brk_second');
         expect(fakes.names()).toEqual(['planBatch', 'planBatch']);
       },
     );
@@ -240,7 +240,7 @@ describe('exportBatchWorkflow', () => {
       });
       const d = await handle().describe();
       expect(d.status.name).toBe('COMPLETED');
-      expect(d.typedSearchAttributes.get(ExportState)).toBe('COMPLETED');
+      expect(d.typedSearchAttributes.get(ExportStateKey)).toBe('COMPLETED');
 
       // An update to a closed workflow: the server answers NOT_FOUND, the client throws WorkflowNotFoundError
       // (not WorkflowUpdateFailedError); the API resolves it from the read model.
@@ -282,7 +282,7 @@ describe('exportBatchWorkflow', () => {
       expect(f.detail).toEqual({ currentState: 'BATCHED', reason: 'plan_blocked', readinessState: 'BLOCKED' });
       expect(fakes.names()).toEqual(['planBatch']);
       expect(await status()).toMatchObject({ state: 'BATCHED', busy: null, readinessState: 'BLOCKED', execution: null });
-      expect((await handle().describe()).typedSearchAttributes.get(ExportReadinessState)).toBe('BLOCKED');
+      expect((await handle().describe()).typedSearchAttributes.get(ExportReadinessStateKey)).toBe('BLOCKED');
     });
   });
 
@@ -297,7 +297,7 @@ describe('exportBatchWorkflow', () => {
           execution.catch(() => undefined); // awaited below
           await broker.entered;
           expect(await status()).toMatchObject({ state: 'EXECUTING', busy: 'executing' });
-          expect((await handle().describe()).typedSearchAttributes.get(ExportState)).toBe('EXECUTING');
+          expect((await handle().describe()).typedSearchAttributes.get(ExportStateKey)).toBe('EXECUTING');
 
           const replan = updateFailure(await rejectionOf(handle().executeUpdate(planUpdate, { args: [planInput()] })));
           expect(replan.type).toBe('INVALID_EXPORT_STATE');
@@ -428,14 +428,14 @@ describe('exportBatchWorkflow', () => {
 
         // The workflow stays open for a retry; support finds the batch by its submission status.
         expect(await status()).toMatchObject({ state: 'COMPLETED', execution: { brokerSubmissionStatus: 'failed' } });
-        expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmission)).toBe('failed');
+        expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmissionKey)).toBe('failed');
 
         mailboxFixed = true;
         expect(await handle().executeUpdate(retryBrokerSubmissionUpdate)).toEqual({ status: 'pending' });
         const final = await resultWithin(handle().result(), 10_000, 'the workflow');
         expect(final).toMatchObject({ state: 'COMPLETED', execution: { customsPackageId: `pkg_${batchId}`, brokerSubmissionStatus: 'sent' } });
         expect(fakes.names().slice(-1)).toEqual(['submitToBroker']);
-        expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmission)).toBe('sent');
+        expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmissionKey)).toBe('sent');
         // Once sent, a retry is refused (the workflow is closed; the API answers from the read model).
         expect(await rejectionOf(handle().executeUpdate(retryBrokerSubmissionUpdate))).toBeInstanceOf(WorkflowNotFoundError);
       },
@@ -459,7 +459,7 @@ describe('exportBatchWorkflow', () => {
           expect(Date.now() - started).toBeLessThan(5000);
           expect(view).toMatchObject({ state: 'COMPLETED', brokerSubmission: { status: 'pending' } });
           expect(await status()).toMatchObject({ state: 'COMPLETED', busy: null, execution: { brokerSubmissionStatus: 'pending' } });
-          expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmission)).toBe('pending');
+          expect((await handle().describe()).typedSearchAttributes.get(ExportBrokerSubmissionKey)).toBe('pending');
           expect((await handle().describe()).status.name).toBe('RUNNING');
         } finally {
           mailServer.release();
@@ -483,7 +483,7 @@ describe('exportBatchWorkflow', () => {
         expect(f.type).toBe('INVALID_ARTIFACT_INPUT');
         expect(f.message).toBe('product p1 has no HS code');
         expect(await status()).toMatchObject({ state: 'BATCHED', busy: null, planRevision: 1 });
-        expect((await handle().describe()).typedSearchAttributes.get(ExportState)).toBe('BATCHED');
+        expect((await handle().describe()).typedSearchAttributes.get(ExportStateKey)).toBe('BATCHED');
         // The read model is set back to BATCHED too (it showed EXECUTING while the steps ran).
         expect(fakes.names()).toEqual(['planBatch', 'createCustomsPackage', 'generateArtifacts', 'reopenBatch']);
 
@@ -513,7 +513,7 @@ describe('exportBatchWorkflow', () => {
       expect(final).toMatchObject({ state: 'EXPIRED', planRevision: 2, busy: null, execution: null });
       expect(fakes.callsOf('expireBatch')).toEqual([{ accountId: ACCOUNT, batchId }]);
       expect(fakes.names()).toEqual(['planBatch', 'planBatch', 'expireBatch']);
-      expect((await handle().describe()).typedSearchAttributes.get(ExportState)).toBe('EXPIRED');
+      expect((await handle().describe()).typedSearchAttributes.get(ExportStateKey)).toBe('EXPIRED');
 
       const err = await rejectionOf(handle().executeUpdate(executeUpdate, { args: [{}] }));
       expect(err).toBeInstanceOf(WorkflowNotFoundError);
@@ -542,7 +542,7 @@ describe('exportBatchWorkflow', () => {
         expect(final).toMatchObject({ state: 'NEW', planRevision: 0, planHash: null, busy: null });
         const d = await handle().describe();
         expect(d.status.name).toBe('COMPLETED');
-        expect(d.typedSearchAttributes.get(ExportState)).toBe('NEW');
+        expect(d.typedSearchAttributes.get(ExportStateKey)).toBe('NEW');
 
         // Nothing can be executed afterwards: the workflow is closed.
         expect(await rejectionOf(handle().executeUpdate(executeUpdate, { args: [{}] }))).toBeInstanceOf(WorkflowNotFoundError);

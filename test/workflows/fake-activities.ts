@@ -1,5 +1,5 @@
 import { Context } from '@temporalio/activity';
-import type { Activities as AllActivities, BatchRef, PlanBatchInput } from '../../activities';
+import type { Activities as AllActivities, BatchRef, PlanStepInput } from '../../activities';
 
 // The export batch workflow's activities (the optimize-batch ones are not faked here).
 type Activities = Omit<AllActivities, 'optimizeChunk' | 'finishOptimizeBatch' | 'attemptWebhookDelivery'>;
@@ -17,7 +17,7 @@ export interface Call {
 
 export interface FakeBehaviour {
   /** What planBatch answers for its n-th call (1-based). Throw to fail the activity. */
-  plan?: (input: PlanBatchInput, n: number) => Promise<{ planHash: string; readinessState: ReadinessState }> | { planHash: string; readinessState: ReadinessState };
+  plan?: (input: PlanStepInput, n: number) => Promise<{ planHash: string; readinessState: ReadinessState }> | { planHash: string; readinessState: ReadinessState };
   submitToBroker?: (ref: BatchRef) => Promise<SubmissionRecord>;
   /** Runs before generateArtifacts answers, for its n-th call (1-based). Throw to fail the activity. */
   generateArtifacts?: (ref: BatchRef, n: number) => Promise<void>;
