@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { classify, type Classifier } from '../domain/classifier';
 import { buildServiceClassifier } from '../runtime/classifier';
 import { PROJECT_ROOT } from '../runtime/paths';
-import { CLASSIFICATION_SET } from '../test/fixtures/classification-set';
+import { CLASSIFICATION_SET } from './classification-set';
 
 /**
  * The optimize part of `npm run bench`: HS classifications per second on one core (the classifier is

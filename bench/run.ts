@@ -4,13 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities';
 import type { ExecutionView, PlanView } from '../domain/export-views';
 import { loadConfig } from '../runtime/config';
 import { PROJECT_ROOT } from '../runtime/paths';
 import { workflowCode } from '../runtime/workflow-bundle';
-import { pingUpdate } from '../workflows/bench';
+import { pingUpdate } from './workflows/ping';
 import { executeBatch, planNewBatch } from '../api/temporal/batch-calls';
 import { call } from './http';
 import { processCpuSeconds, processRssMiB, startServiceProcess } from './service-process';
@@ -20,7 +20,7 @@ import { processCpuSeconds, processRssMiB, startServiceProcess } from './service
  * unless DATABASE_URL, TEMPORAL_ADDRESS or SMTP_URL say otherwise; HTTP phases go to BENCH_BASE_URL when
  * set), seeds an account, then drives fixed-duration phases at a fixed concurrency from this process and
  * prints throughput and latency percentiles, the three ceilings measured in the same run (HTTP, Temporal,
- * the export workflow with no-op steps, whose worker runs here) and the ratios against them. Each phase's
+ * the export workflow with no-op steps; the two Temporal ceilings' workers run here) and the ratios against them. Each phase's
  * line: CPU per operation of the service's process + the embedded PostgreSQL's process + the Temporal dev
  * server, and the resident memory of the service's process + the embedded PostgreSQL's once it ended.
  * The load generator's own CPU and memory are in neither.
@@ -102,6 +102,37 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
 }
 
 
+type Config = ReturnType<typeof loadConfig>;
+type BenchWorkerOptions = Pick<WorkerOptions, 'taskQueue' | 'activities' | 'workflowsPath' | 'workflowBundle'>;
+
+/** Runs `measure` while a worker of the service's settings (workflow cache size) serves `options.taskQueue` from this process. */
+async function withBenchWorker<T>(address: string, cfg: Config, options: BenchWorkerOptions, measure: () => Promise<T>): Promise<T> {
+  const connection = await NativeConnection.connect({ address });
+  const worker = await Worker.create({ connection, namespace: cfg.temporal.namespace, maxCachedWorkflows: cfg.temporal.workerCacheSize, ...options });
+  const running = worker.run();
+  try {
+    return await measure();
+  } finally {
+    worker.shutdown();
+    await running;
+    await connection.close();
+  }
+}
+
+/**
+ * The Temporal ceiling: a workflow with no activity (bench/workflows/ping.ts, kept out of the service's
+ * worker bundle) started and updated once, on a worker in this process like the no-op ceiling's.
+ */
+function temporalCeiling(client: Client, address: string, cfg: Config): Promise<Phase | undefined> {
+  const taskQueue = `bench-ping-${randomBytes(4).toString('hex')}`;
+  return withBenchWorker(address, cfg, { taskQueue, workflowsPath: require.resolve('./workflows/ping') }, () =>
+    phase('ceiling: Temporal (start + 1 update)', async (w, i) => {
+      const handle = await client.workflow.start('benchPingWorkflow', { taskQueue, workflowId: `bench-ping-${randomBytes(6).toString('hex')}-${w}-${i}` });
+      await handle.executeUpdate(pingUpdate, { args: [i] });
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-bench-'));
@@ -132,13 +163,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\nExport Protocol bench: ${SECONDS} s per phase after ${WARMUP_SECONDS} s of warm-up, concurrency ${CONCURRENCY}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}\n`);
     const ran: Array<Phase | undefined> = [];
     ran.push(await phase('ceiling: HTTP (GET /products/:id)', async (w, i) => { await call(base, 'GET', `/products/${products[(w + i) % 3]}`, undefined, key); }));
-    const taskQueue = cfg.temporal.taskQueue;
-    ran.push(
-      await phase('ceiling: Temporal (start + 1 update)', async (w, i) => {
-        const handle = await client.workflow.start('benchPingWorkflow', { taskQueue, workflowId: `bench-ping-${randomBytes(6).toString('hex')}-${w}-${i}` });
-        await handle.executeUpdate(pingUpdate, { args: [i] });
-      }),
-    );
+    ran.push(await temporalCeiling(client, service.temporalAddress, cfg));
     // The design's own bound on plan + execute: the real export workflow, driven by the API's own calls
     // (update-with-start, then an update), on a worker of the same settings whose activities return
     // recorded answers at once. The gap from here to the service's phase is the work of the steps
@@ -155,20 +180,15 @@ async function main(): Promise<void> {
       completeExecution: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
       executeBatchSteps: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
     };
-    const workerConnection = await NativeConnection.connect({ address: service.temporalAddress });
-    const noopWorker = await Worker.create({ connection: workerConnection, namespace: cfg.temporal.namespace, taskQueue: ceilingQueue, maxCachedWorkflows: cfg.temporal.workerCacheSize, ...workflowCode({ tracing: false }).code, activities: noopSteps });
-    const noopRun = noopWorker.run();
-    try {
-      ran.push(await phase('ceiling: export workflow, no-op steps', async () => {
-        const batchId = `exp_bench${randomBytes(6).toString('hex')}`;
-        await planNewBatch(client, { batchId, accountId: acct, taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
-        await executeBatch(client, batchId, {});
-      }));
-    } finally {
-      noopWorker.shutdown();
-      await noopRun;
-      await workerConnection.close();
-    }
+    ran.push(
+      await withBenchWorker(service.temporalAddress, cfg, { taskQueue: ceilingQueue, ...workflowCode({ tracing: false }).code, activities: noopSteps }, () =>
+        phase('ceiling: export workflow, no-op steps', async () => {
+          const batchId = `exp_bench${randomBytes(6).toString('hex')}`;
+          await planNewBatch(client, { batchId, accountId: acct, taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
+          await executeBatch(client, batchId, {});
+        }),
+      ),
+    );
     ran.push(await phase('order sync (10 orders x 3 items)', async (w, i) => {
       await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 10 }, (_, j) => orderInput(`o-${w}-${i}-${j}`)) }, key);
     }));

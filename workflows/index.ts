@@ -1,5 +1,4 @@
 // Every workflow the worker runs; the worker bundles this file.
-export { benchPingWorkflow } from './bench';
 export { exportBatchWorkflow } from './export-batch';
 export { customsOptimizeBatchWorkflow } from './customs-optimize-batch';
 export { webhookEndpointWorkflow } from './webhook-endpoint';

@@ -6,7 +6,7 @@ import { classify, createClassifier, CONFIDENCE_THRESHOLDS, type ClassificationI
 import { lemma } from '../../domain/classifier/lexicon';
 import { buildServiceClassifier } from '../../runtime/classifier';
 import { loadNomenclatureCsv, parseCsv } from '../../domain/classifier/csv-loader';
-import { CLASSIFICATION_SET } from '../fixtures/classification-set';
+import { CLASSIFICATION_SET } from '../../bench/classification-set';
 
 // The public HS 2022 nomenclature, shipped with the project (source and licence: data/hs/README.md).
 const CSV_PATH = path.resolve(__dirname, '../../data/hs/hs2022.csv');

@@ -2,7 +2,7 @@ import { condition, defineUpdate, setHandler } from '@temporalio/workflow';
 
 /**
  * The Temporal ceiling of `npm run bench`: a workflow started and updated once, with no activities,
- * through the same server, task queue and worker settings as export batches.
+ * on a worker of the service's settings in the bench's own process (bench/run.ts); not in the service's bundle.
  */
 export const pingUpdate = defineUpdate<{ pong: number }, [number]>('ping');
 
