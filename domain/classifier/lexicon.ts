@@ -1,4 +1,5 @@
 import { IRREGULAR_LEMMAS } from './lemmas';
+import { normalizePhrase } from './text';
 
 /**
  * The classifier's word knowledge: lemmas, the merchant vocabulary mapped to the nomenclature's words, and
@@ -223,12 +224,18 @@ export const VAGUE_TERMS: readonly string[] = [
   'product', 'misc', 'miscellaneous', 'various', 'assorted', 'thing', 'novelty', 'souvenir', 'personal effect',
   'general cargo', 'other', 'commodity', 'article', 'material', 'supply', 'equipment', 'gadget',
 ];
-/** The vague words that say nothing of the good even next to others ("part", "accessory" do: "parts of pumps"). */
-const VAGUE_WORDS: ReadonlySet<string> = new Set(
-  ['gift', 'present', 'sample', 'good', 'merchandise', 'stuff', 'item', 'product', 'misc', 'miscellaneous', 'various',
-    'assorted', 'thing', 'novelty', 'souvenir', 'commodity', 'other'].map(lemma),
-);
-export const isVague = (lemmaOfWord: string): boolean => VAGUE_WORDS.has(lemmaOfWord);
+/** Vague words that still say what the good is when they head a name ("parts of pumps", "equipment for welding"). */
+const VAGUE_BUT_HEADABLE: ReadonlySet<string> = new Set(['part', 'accessory', 'article', 'material', 'supply', 'equipment', 'gadget']);
+/** The terms are written singular, so `tokenize`'s stems and `lemma`'s lemmas both find them. */
+const VAGUE_INDEX: ReadonlySet<string> = new Set(VAGUE_TERMS.map(normalizePhrase));
+
+/**
+ * Whether a normalised word or two-word phrase is a vague term. 'even beside other words' asks it of one word of
+ * a name, when looking for its head noun: "gift mug" is a mug, but "pump parts" are parts.
+ */
+export function isVague(term: string, where: 'anywhere' | 'even beside other words' = 'anywhere'): boolean {
+  return VAGUE_INDEX.has(term) && (where === 'anywhere' || !VAGUE_BUT_HEADABLE.has(term));
+}
 
 /** Containers and packs: they wrap the good when next to a quantity ("25kg bag", "pack of 6"). */
 export const PACKAGING_WORDS: ReadonlySet<string> = new Set([

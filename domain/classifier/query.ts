@@ -46,7 +46,7 @@ interface Token {
 /** Marks quantities ("25kg", "500 ml") and packaging next to them ("25kg bag", "pack of 6", "bag of rice"). */
 function readTokens(text: string, packaging: string[]): Token[] {
   const ws = words(text);
-  const tokens: Token[] = ws.map((w) => ({ word: w, lemma: lemma(w), skip: /\d/.test(w) || isVague(lemma(w)) }));
+  const tokens: Token[] = ws.map((w) => ({ word: w, lemma: lemma(w), skip: /\d/.test(w) || isVague(lemma(w), 'even beside other words') }));
   for (let i = 0; i < ws.length; i += 1) {
     if (isQuantity(ws[i], ws[i + 1])) {
       tokens[i].skip = true;

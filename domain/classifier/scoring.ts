@@ -1,0 +1,318 @@
+import { formatHsCode } from './nomenclature';
+import { MATERIAL_RESIDUAL, noteEffects } from './notes';
+import { analyzeProduct, type AnalyzedQuery } from './query';
+import type { CandidateClassification } from './result';
+import type { RetrievalHit } from './retrieval';
+import { findPhrases, type IndexedLeaf, type LeafTable } from './table';
+import { normalizePhrase, tokenize, type TokenizedText } from './text';
+import {
+  CATEGORY_BONUS,
+  CHAPTER_KEYWORD_FACTOR,
+  DESCRIPTION_ONLY_CAP,
+  DISTINCTIVE_BONUS,
+  EXPLICIT_MATERIAL_BONUS,
+  FALLBACK_OTHER_MATERIAL_BONUS,
+  FALLBACK_UNKNOWN_MATERIAL_BONUS,
+  FIELD_WEIGHT,
+  GENDER_MATCH_BONUS,
+  GENDER_MISMATCH_PENALTY,
+  HEAD_BONUS,
+  MATERIAL_MISMATCH_PENALTY,
+  MAX_CANDIDATES,
+  MAX_PER_HEADING,
+  PER_EXTRA_FIELD,
+  PER_EXTRA_WORD,
+  RESIDUAL_BONUS,
+  RETRIEVAL_DEPTH,
+  RETRIEVAL_WEIGHT,
+  STRENGTH_SCALE,
+  TEXT_MATERIAL_BONUS,
+  type Field,
+} from './weights';
+
+/**
+ * Evidence and scores: which subheadings the product's text points to, and by how much (points: ./weights.ts).
+ * Scoring records its evidence as it goes (name "mug", material cotton), for the rationale.
+ */
+
+/** The product as the input gave it, normalised (classify.ts reads it). */
+export interface ProductText {
+  name: string;
+  description: string;
+  /** lower case, whitespace collapsed */
+  category: string;
+  /** materials the merchant gave, canonical */
+  explicitMaterials: ReadonlySet<string>;
+  /** those and the materials found in the text */
+  knownMaterials: ReadonlySet<string>;
+}
+
+interface Match {
+  phrase: string;
+  fields: Map<Field, { head: boolean }>;
+}
+
+/** What the product's text says, read once for scoring, confidence and the flags. */
+export interface TextEvidence {
+  /** name, category and description, tokenised */
+  fields: Array<[Field, TokenizedText]>;
+  query: AnalyzedQuery;
+  /** table phrases found, and where */
+  matches: Map<string, Match>;
+  /** all fields' tokens, space-padded for whole-word look-ups */
+  allText: string;
+  gender: 'men' | 'women' | null;
+  categoryPhrase: string;
+  categoryTokens: Set<string>;
+}
+
+export interface Scored {
+  leaf: IndexedLeaf;
+  score: number;
+  evidence: string[];
+  /** curated keywords of the built-in table matched the name or category */
+  curated: boolean;
+}
+
+export interface Ranking {
+  /** best first; ties broken by code */
+  scored: Scored[];
+  best: Scored | undefined;
+  candidates: CandidateClassification[];
+  /** full-text hits, by leaf position */
+  fullText: Map<number, RetrievalHit>;
+}
+
+export function round3(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+export function strength(score: number): number {
+  return score <= 0 ? 0 : 1 - Math.exp(-score / STRENGTH_SCALE);
+}
+
+// ---- reading the text ------------------------------------------------------------------------------------------
+
+export function readText(table: LeafTable, product: ProductText): TextEvidence {
+  const fields: Array<[Field, TokenizedText]> = [
+    ['name', tokenize(product.name)],
+    ['category', tokenize(product.category)],
+    ['description', tokenize(product.description)],
+  ];
+  const query = analyzeProduct(product.name, product.category, product.description);
+  const allText = ` ${fields.flatMap(([, tt]) => tt.tokens).join(' ')} `;
+  const categoryPhrase = normalizePhrase(product.category);
+  return {
+    fields,
+    query,
+    matches: matchPhrases(table, fields, query),
+    allText,
+    gender: genderOf(allText),
+    categoryPhrase,
+    categoryTokens: new Set(categoryPhrase.split(' ').filter((t) => t)),
+  };
+}
+
+function matchPhrases(table: LeafTable, fields: Array<[Field, TokenizedText]>, query: AnalyzedQuery): Map<string, Match> {
+  // "25kg bag": the bag wraps the good, so no curated keyword may read it as the good
+  const packaging = new Set(query.packaging.map(normalizePhrase));
+  const matches = new Map<string, Match>();
+  for (const [field, tt] of fields) {
+    const found = findPhrases(table, tt).filter((f) => !packaging.has(f.phrase));
+    // the head of the name: its last phrase before "for", "with" ...
+    const headCandidates = field === 'name' ? found.filter((f) => f.end <= tt.headLength) : [];
+    const headEnd = headCandidates.reduce((mx, f) => Math.max(mx, f.end), -1);
+    for (const f of found) {
+      const m = matches.get(f.phrase) ?? { phrase: f.phrase, fields: new Map() };
+      const prior = m.fields.get(field);
+      const head = field === 'name' && f.end === headEnd;
+      m.fields.set(field, { head: Boolean(prior?.head) || head });
+      matches.set(f.phrase, m);
+    }
+  }
+  return matches;
+}
+
+const MEN = /\s(men|man|male|boy|gentleman|guy)\s/;
+const WOMEN = /\s(women|woman|lady|female|girl)\s/;
+
+/** Men's or women's goods, when the text says one and not the other. */
+function genderOf(allText: string): 'men' | 'women' | null {
+  const men = MEN.test(allText);
+  const women = WOMEN.test(allText);
+  return men === women ? null : men ? 'men' : 'women';
+}
+
+// ---- which leaves to score -------------------------------------------------------------------------------------
+
+/** The leaves any evidence reached: a matched phrase, a full-text hit, or a material's residual heading. */
+interface Reach {
+  touched: Set<number>;
+  fullText: Map<number, RetrievalHit>;
+  /** leaf position → why it is a residual heading for this product */
+  residual: Map<number, string>;
+}
+
+function reachLeaves(table: LeafTable, product: ProductText, text: TextEvidence): Reach {
+  const touched = new Set<number>();
+  for (const p of text.matches.keys()) for (const i of table.phraseIndex.get(p) ?? []) touched.add(i);
+  const fullText = new Map<number, RetrievalHit>();
+  for (const hit of table.retrieval.search(text.query, RETRIEVAL_DEPTH)) {
+    const i = table.leafIndex.get(hit.code);
+    if (i === undefined) continue;
+    fullText.set(i, hit);
+    touched.add(i);
+  }
+  // GRI 1 / n.e.c. headings: a head noun no heading names makes the good an article of its material
+  const head = text.query.head;
+  const headUnnamed = head !== null && ![...fullText.values()].some((h) => h.matched.includes(head));
+  const residual = new Map<number, string>();
+  if (headUnnamed) {
+    for (const m of product.knownMaterials) {
+      const r = MATERIAL_RESIDUAL.get(m);
+      const i = r ? table.leafIndex.get(r.code) : undefined;
+      if (r && i !== undefined && !residual.has(i)) {
+        residual.set(i, r.note);
+        touched.add(i);
+      }
+    }
+  }
+  return { touched, fullText, residual };
+}
+
+// ---- scoring one leaf ------------------------------------------------------------------------------------------
+
+interface KeywordEvidence {
+  /** points of phrases found in the name or category */
+  kw: number;
+  /** points of phrases found only in the description */
+  descOnly: number;
+  /** points of the chapter's keywords */
+  chapterKw: number;
+  distinctive: number;
+  evidence: string[];
+}
+
+function phrasePoints(m: Match, fields: Field[], factor: number): number {
+  const words = m.phrase.split(' ').length;
+  const best = Math.max(...fields.map((f) => FIELD_WEIGHT[f]));
+  let s = best * (1 + PER_EXTRA_WORD * (words - 1)) + PER_EXTRA_FIELD * (fields.length - 1);
+  if ([...m.fields.values()].some((v) => v.head)) s += HEAD_BONUS;
+  return s * factor;
+}
+
+function keywordEvidence(leaf: IndexedLeaf, matches: ReadonlyMap<string, Match>): KeywordEvidence {
+  const k: KeywordEvidence = { kw: 0, descOnly: 0, chapterKw: 0, distinctive: 0, evidence: [] };
+  for (const m of matches.values()) {
+    const own = leaf.phrases.get(m.phrase);
+    const isChapter = own === undefined && leaf.chapterPhrases.has(m.phrase);
+    if (own === undefined && !isChapter) continue;
+    const fields = [...m.fields.keys()];
+    const s = phrasePoints(m, fields, own ?? CHAPTER_KEYWORD_FACTOR);
+    if (!isChapter && leaf.ownPhrases.has(m.phrase)) k.distinctive = DISTINCTIVE_BONUS;
+    if (isChapter) k.chapterKw += s;
+    else if (fields.length === 1 && fields[0] === 'description') k.descOnly += s;
+    else k.kw += s;
+    const where = fields.includes('name') ? 'name' : fields.includes('category') ? 'category' : 'description';
+    k.evidence.push(`${where} "${m.phrase}"`);
+  }
+  return k;
+}
+
+/** A subheading split by material: the known material picks it, or its "other materials" fallback. */
+function materialPoints(score: number, leaf: IndexedLeaf, product: ProductText, evidence: string[]): number {
+  if (leaf.materials.size === 0 && !leaf.entry.fallback) return score;
+  const known = product.knownMaterials;
+  const explicitHit = [...leaf.materials].filter((m) => product.explicitMaterials.has(m));
+  const textHit = [...leaf.materials].filter((m) => known.has(m));
+  if (explicitHit.length > 0) {
+    score += EXPLICIT_MATERIAL_BONUS;
+    evidence.push(`material ${explicitHit[0]}`);
+  } else if (textHit.length > 0) {
+    score += TEXT_MATERIAL_BONUS;
+    evidence.push(`material ${textHit[0]} (from text)`);
+  } else if (leaf.entry.fallback) {
+    const siblingHit = [...known].some((m) => leaf.siblingMaterials.has(m));
+    if (known.size === 0) score += FALLBACK_UNKNOWN_MATERIAL_BONUS;
+    else if (!siblingHit) {
+      score += FALLBACK_OTHER_MATERIAL_BONUS;
+      evidence.push('material matches no specific subheading');
+    }
+  } else if (known.size > 0) {
+    score -= MATERIAL_MISMATCH_PENALTY;
+  }
+  return score;
+}
+
+/** The category, the gender of garments, and the table's prior for the commoner reading of a word. */
+function contextPoints(score: number, leaf: IndexedLeaf, text: TextEvidence, evidence: string[]): number {
+  if (text.categoryTokens.size > 0 && [...leaf.categories].some((c) => c === text.categoryPhrase || text.categoryTokens.has(c))) {
+    score += CATEGORY_BONUS;
+    evidence.push(`category ${text.categoryPhrase}`);
+  }
+  const g = leaf.entry.gender ?? leaf.heading?.gender;
+  if (g && text.gender) score += g === text.gender ? GENDER_MATCH_BONUS : -GENDER_MISMATCH_PENALTY;
+  score += leaf.entry.prior ?? 0;
+  return score;
+}
+
+interface LeafContext {
+  product: ProductText;
+  text: TextEvidence;
+  reach: Reach;
+}
+
+/** The leaf's score and evidence; undefined when it has no evidence of its own or scores nothing. */
+function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | undefined {
+  const k = keywordEvidence(leaf, ctx.text.matches);
+  const ft = ctx.reach.fullText.get(i);
+  const residualNote = ctx.reach.residual.get(i);
+  // a chapter keyword alone names no heading
+  if (k.kw + k.descOnly <= 0 && !ft && !residualNote) return undefined;
+  const evidence = k.evidence;
+  let score = k.kw + Math.min(k.descOnly, DESCRIPTION_ONLY_CAP) + k.chapterKw + k.distinctive;
+  if (ft) {
+    score += RETRIEVAL_WEIGHT * ft.score;
+    evidence.push(`legal text ${ft.matched.slice(0, 4).map((t) => `"${t}"`).join(' ')}`);
+  }
+  if (residualNote) {
+    score += RESIDUAL_BONUS;
+    evidence.push(`"${ctx.text.query.head}" is named by no heading: ${residualNote}`);
+  }
+  for (const effect of noteEffects(leaf.entry.code, ctx.text.query)) {
+    score *= effect.factor;
+    evidence.push(effect.note);
+  }
+  score = materialPoints(score, leaf, ctx.product, evidence);
+  score = contextPoints(score, leaf, ctx.text, evidence);
+  return score > 0 ? { leaf, score, evidence, curated: k.kw > 0 } : undefined;
+}
+
+// ---- ranking ---------------------------------------------------------------------------------------------------
+
+export function rankCandidates(table: LeafTable, product: ProductText, text: TextEvidence): Ranking {
+  const reach = reachLeaves(table, product, text);
+  const ctx: LeafContext = { product, text, reach };
+  const scored: Scored[] = [];
+  for (const i of [...reach.touched].sort((a, b) => a - b)) {
+    const s = scoreLeaf(table.leaves[i], i, ctx);
+    if (s) scored.push(s);
+  }
+  scored.sort((a, b) => b.score - a.score || a.leaf.entry.code.localeCompare(b.leaf.entry.code));
+  return { scored, best: scored[0], candidates: topCandidates(scored), fullText: reach.fullText };
+}
+
+/** The candidates shown: they span headings, so a wrong heading is not the only one shown. */
+function topCandidates(scored: readonly Scored[]): CandidateClassification[] {
+  const perHeading = new Map<string, number>();
+  const top = scored.filter((sc) => {
+    const h = sc.leaf.entry.code.slice(0, 4);
+    perHeading.set(h, (perHeading.get(h) ?? 0) + 1);
+    return perHeading.get(h)! <= MAX_PER_HEADING;
+  }).slice(0, MAX_CANDIDATES);
+  return top.map((s) => ({
+    hs_code: formatHsCode(s.leaf.entry.code),
+    support_score: round3(strength(s.score)),
+    rationale_summary: `${s.leaf.entry.description}: ${[...new Set(s.evidence)].slice(0, 4).join('; ')}`,
+  }));
+}

@@ -1,0 +1,152 @@
+import type { ClassifierOptions } from './classify';
+import { BUILTIN_NOMENCLATURE, type NomenclatureEntry } from './nomenclature';
+import { buildRetrievalIndex, leafTexts, type RetrievalIndex } from './retrieval';
+import { normalizePhrase, type TokenizedText } from './text';
+
+/**
+ * The classifier's table, indexed once per classifier so that a classification only looks things up:
+ * the subheadings with their normalised phrases, materials and categories, and the full-text index.
+ */
+
+export interface IndexedLeaf {
+  entry: NomenclatureEntry;
+  heading: NomenclatureEntry | undefined;
+  chapter: NomenclatureEntry | undefined;
+  /** phrase → weight factor (curated keywords of the entry and its heading: 1) */
+  phrases: Map<string, number>;
+  /** own phrases that single this subheading out among its siblings (all phrases when it has no sibling) */
+  ownPhrases: Set<string>;
+  chapterPhrases: Set<string>;
+  materials: Set<string>;
+  siblingMaterials: Set<string>;
+  categories: Set<string>;
+  requiresMaterial: boolean;
+}
+
+export interface LeafTable {
+  /** all entries (built-in plus extra), by code */
+  entries: Map<string, NomenclatureEntry>;
+  /** the subheadings that can be chosen (6 digits, not reserved), in code order */
+  leaves: IndexedLeaf[];
+  /** code → position in `leaves` */
+  leafIndex: Map<string, number>;
+  /** phrase (own or chapter) → positions of the leaves that have it */
+  phraseIndex: Map<string, number[]>;
+  /** words of the longest phrase */
+  maxPhraseLen: number;
+  /** the legal (and national) texts of the leaves */
+  retrieval: RetrievalIndex;
+}
+
+export function buildTable(extraEntries: readonly NomenclatureEntry[], options: ClassifierOptions): LeafTable {
+  const entries = new Map<string, NomenclatureEntry>();
+  for (const e of BUILTIN_NOMENCLATURE) entries.set(e.code, e);
+  // extra entries add the codes the built-in table lacks, and their legal text joins its descriptions in the full-text index
+  const legal = new Map<string, NomenclatureEntry>();
+  for (const e of extraEntries) {
+    legal.set(e.code, e);
+    if (!entries.has(e.code)) entries.set(e.code, { ...e, source: e.source ?? 'csv' });
+  }
+  const retrieval = buildRetrievalIndex(leafTexts(entries, legal, options.national), options.hypernyms);
+
+  const children = childrenOf(entries);
+  const leaves: IndexedLeaf[] = [];
+  for (const code of [...entries.keys()].sort()) {
+    const entry = entries.get(code)!;
+    if (entry.level === 6 && !entry.reserved) leaves.push(indexLeaf(entry, entries, children));
+  }
+  markOwnPhrases(leaves);
+  return { entries, leaves, leafIndex: new Map(leaves.map((l, i) => [l.entry.code, i])), ...indexPhrases(leaves), retrieval };
+}
+
+function childrenOf(entries: ReadonlyMap<string, NomenclatureEntry>): Map<string, NomenclatureEntry[]> {
+  const children = new Map<string, NomenclatureEntry[]>();
+  for (const e of entries.values()) {
+    if (e.parent) {
+      const list = children.get(e.parent) ?? [];
+      list.push(e);
+      children.set(e.parent, list);
+    }
+  }
+  return children;
+}
+
+function addPhrases(phrases: Map<string, number>, list: string[], factor: number): void {
+  for (const k of list) {
+    const p = normalizePhrase(k);
+    if (!p) continue;
+    phrases.set(p, Math.max(phrases.get(p) ?? 0, factor));
+  }
+}
+
+function indexLeaf(
+  entry: NomenclatureEntry,
+  entries: ReadonlyMap<string, NomenclatureEntry>,
+  children: ReadonlyMap<string, NomenclatureEntry[]>,
+): IndexedLeaf {
+  const heading = entries.get(entry.code.slice(0, 4));
+  const chapter = entries.get(entry.code.slice(0, 2));
+  const phrases = new Map<string, number>();
+  // curated keywords only: the legal text of CSV rows is matched by the full-text index
+  if (entry.source !== 'csv') addPhrases(phrases, entry.keywords, 1);
+  if (heading && entry.source !== 'csv' && heading.source !== 'csv') addPhrases(phrases, heading.keywords, 1);
+  const siblingMaterials = new Set<string>();
+  for (const s of children.get(entry.code.slice(0, 4)) ?? []) s.materials.forEach((m) => siblingMaterials.add(m));
+  return {
+    entry,
+    heading,
+    chapter,
+    phrases,
+    ownPhrases: new Set<string>(),
+    chapterPhrases: new Set((chapter?.keywords ?? []).map(normalizePhrase).filter((p) => p)),
+    materials: new Set(entry.materials.length > 0 ? entry.materials : heading?.materials ?? []),
+    siblingMaterials,
+    categories: new Set([...entry.categories, ...(heading?.categories ?? []), ...(chapter?.categories ?? [])].map(normalizePhrase)),
+    requiresMaterial: Boolean(entry.requiresMaterial || heading?.requiresMaterial || chapter?.requiresMaterial),
+  };
+}
+
+/** Fills `ownPhrases`: a keyword some sibling lacks tells the subheadings of a heading apart. */
+function markOwnPhrases(leaves: readonly IndexedLeaf[]): void {
+  const byHeading = new Map<string, IndexedLeaf[]>();
+  for (const l of leaves) {
+    const h = l.entry.code.slice(0, 4);
+    byHeading.set(h, [...(byHeading.get(h) ?? []), l]);
+  }
+  for (const group of byHeading.values()) {
+    const own = new Map(group.map((l) => [l, new Set(l.entry.keywords.map(normalizePhrase))]));
+    for (const l of group) {
+      if (group.length === 1) l.phrases.forEach((_, p) => l.ownPhrases.add(p));
+      else for (const p of own.get(l)!) if (group.some((o) => o !== l && !own.get(o)!.has(p))) l.ownPhrases.add(p);
+    }
+  }
+}
+
+function indexPhrases(leaves: readonly IndexedLeaf[]): Pick<LeafTable, 'phraseIndex' | 'maxPhraseLen'> {
+  const phraseIndex = new Map<string, number[]>();
+  let maxPhraseLen = 1;
+  leaves.forEach((leaf, idx) => {
+    for (const p of [...leaf.phrases.keys(), ...leaf.chapterPhrases]) {
+      const list = phraseIndex.get(p) ?? [];
+      list.push(idx);
+      phraseIndex.set(p, list);
+      maxPhraseLen = Math.max(maxPhraseLen, p.split(' ').length);
+    }
+  });
+  return { phraseIndex, maxPhraseLen };
+}
+
+/** Longest-first, non-overlapping phrase matches in one tokenised field ("t shirt" hides "shirt"). */
+export function findPhrases(table: LeafTable, text: TokenizedText): Array<{ phrase: string; start: number; end: number }> {
+  const found: Array<{ phrase: string; start: number; end: number }> = [];
+  const t = text.tokens;
+  for (let len = Math.min(table.maxPhraseLen, t.length); len >= 1; len -= 1) {
+    for (let i = 0; i + len <= t.length; i += 1) {
+      const p = t.slice(i, i + len).join(' ');
+      if (!table.phraseIndex.has(p)) continue;
+      if (found.some((f) => i < f.end && f.start < i + len)) continue;
+      found.push({ phrase: p, start: i, end: i + len });
+    }
+  }
+  return found;
+}

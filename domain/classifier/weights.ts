@@ -1,0 +1,77 @@
+/**
+ * Every number the HS classifier scores with (scoring.ts and classify.ts use them). A candidate is a 6-digit
+ * subheading; its score sums points for evidence (a legal note may multiply it), and its support is 1 − e^(−score/4).
+ */
+
+/** Confidence band thresholds (inclusive lower bounds). */
+export const CONFIDENCE_THRESHOLDS = { high: 0.7, medium: 0.4 } as const;
+/** The highest medium and the highest low confidence: what the caps cut a confidence down to. */
+export const MEDIUM_CAP = CONFIDENCE_THRESHOLDS.high - 0.01;
+export const LOW_CAP = CONFIDENCE_THRESHOLDS.medium - 0.01;
+
+export const MAX_CANDIDATES = 5;
+/** Subheadings of one heading among the candidates, so that a wrong heading is not the only one shown. */
+export const MAX_PER_HEADING = 2;
+
+// ---- keyword evidence: a table phrase found in the text ---------------------------------------------------------
+
+export type Field = 'name' | 'category' | 'description';
+/** The name says what the good is; a description may mention other goods. */
+export const FIELD_WEIGHT: Readonly<Record<Field, number>> = { name: 3, category: 2, description: 1 };
+/** Share added per word beyond the first: a longer phrase is more specific. */
+export const PER_EXTRA_WORD = 0.25;
+/** Points per further field the phrase is also found in. */
+export const PER_EXTRA_FIELD = 0.5;
+/** Points when the phrase is the head of the name (the last one before "for", "with" ...). */
+export const HEAD_BONUS = 1.5;
+/** A chapter's keyword ("knit", "woven") narrows the chapter, not the heading. */
+export const CHAPTER_KEYWORD_FACTOR = 0.6;
+/** Points, once per candidate, for a phrase that singles the subheading out among its siblings. */
+export const DISTINCTIVE_BONUS = 1;
+/** Cap on the points of phrases found only in the description. */
+export const DESCRIPTION_ONLY_CAP = 3;
+
+// ---- full text and the legal notes ---------------------------------------------------------------------------
+
+/** Weight of the full-text match against the legal text, relative to the curated keywords' evidence. */
+export const RETRIEVAL_WEIGHT = 0.4;
+/** Full-text hits read per classification. */
+export const RETRIEVAL_DEPTH = 40;
+/** Points for a material's residual (n.e.c.) heading when no heading names the head noun. */
+export const RESIDUAL_BONUS = 5;
+
+// ---- material, category, gender ------------------------------------------------------------------------------
+
+/** A material the merchant gave matches the subheading's. */
+export const EXPLICIT_MATERIAL_BONUS = 3;
+/** A material found in the text matches it. */
+export const TEXT_MATERIAL_BONUS = 2.5;
+/** A fallback ("of other materials") subheading, when no material is known. */
+export const FALLBACK_UNKNOWN_MATERIAL_BONUS = 0.5;
+/** A fallback subheading, when the known material matches none of its siblings. */
+export const FALLBACK_OTHER_MATERIAL_BONUS = 1;
+/** A subheading of other materials than the known one. */
+export const MATERIAL_MISMATCH_PENALTY = 0.5;
+export const CATEGORY_BONUS = 1;
+/** Men's or women's garments, when the text says which. */
+export const GENDER_MATCH_BONUS = 1.5;
+export const GENDER_MISMATCH_PENALTY = 2;
+
+// ---- confidence -----------------------------------------------------------------------------------------------
+
+/** support = 1 − e^(−score / STRENGTH_SCALE) */
+export const STRENGTH_SCALE = 4;
+/**
+ * confidence = strength(best) × (HEADING_FLOOR + HEADING_SPAN × heading margin)
+ *                             × (SUBHEADING_FLOOR + SUBHEADING_SPAN × subheading margin),
+ * a margin being (best − runner-up) / best over other headings, or over siblings.
+ */
+export const HEADING_FLOOR = 0.6;
+export const HEADING_SPAN = 0.4;
+export const SUBHEADING_FLOOR = 0.85;
+export const SUBHEADING_SPAN = 0.15;
+
+/** A merchant's existing code agrees when a candidate of its heading has this share of the best score ... */
+export const EXISTING_CODE_MIN_SHARE = 0.5;
+/** ... and at least this support. */
+export const EXISTING_CODE_MIN_STRENGTH = 0.3;
