@@ -1,22 +1,13 @@
 import type { ClassificationResult } from '../domain/classifier';
-import type { BatchOptimizationItem, OptimizationMeteringEvent, OptimizeAttemptInput } from '../domain/optimize-views';
+import { BILLABLE_EVENT_TYPE, type AttemptRecord, type BatchItemRecord, type BatchRunRecord, type MeteringEventRecord, type RunRecord, type RunStatus } from '../domain/optimize-views';
 import { iso, type Queryable } from './pool';
 import { newId } from './ids';
 
 export const MAX_ATTEMPTS = 3;
-export const BILLABLE_EVENT_TYPE = 'customs_optimization';
-export type RunStatus = 'running' | 'completed' | 'failed';
+export type { RunStatus } from '../domain/optimize-views';
 
 export interface RunRow { id: string; accountId: string; attemptCount: number; maxAttempts: number; createdAt: string }
 
-export interface AttemptRecord {
-  id: string;
-  attemptNumber: number;
-  input: OptimizeAttemptInput;
-  mergeReport: ClassificationResult['merge_report'];
-  result: ClassificationResult;
-  createdAt: string;
-}
 
 /** Locks the run for a new attempt (inside the caller's transaction); undefined when not the account's. */
 export async function lockRun(db: Queryable, accountId: string, runId: string): Promise<RunRow | undefined> {
@@ -62,13 +53,13 @@ export async function getRun(db: Queryable, accountId: string, runId: string) {
   const r = rows[0];
   if (!r) return undefined;
   const attempts = await db.query('SELECT * FROM optimizer_attempts WHERE run_id = $1 ORDER BY attempt_number', [runId]);
-  const metering = await db.query('SELECT id, billable_event_type, attempt_id, created_at FROM metering_events WHERE run_id = $1 ORDER BY created_at, id', [runId]);
+  const metering = await db.query('SELECT id, attempt_id, created_at FROM metering_events WHERE run_id = $1 ORDER BY created_at, id', [runId]);
   return {
-    run: { id: r.id as string, status: r.status as RunStatus, attemptCount: r.attempt_count, maxAttempts: r.max_attempts, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) },
+    run: { id: r.id as string, status: r.status as RunStatus, attemptCount: r.attempt_count, maxAttempts: r.max_attempts, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) } satisfies RunRecord,
     attempts: attempts.rows.map((a): AttemptRecord => ({
       id: a.id, attemptNumber: a.attempt_number, input: a.input, mergeReport: a.merge_report, result: a.result, createdAt: iso(a.created_at),
     })),
-    meteringEvents: metering.rows.map((m): OptimizationMeteringEvent => ({ id: m.id, billable_event_type: m.billable_event_type, optimizer_attempt_id: m.attempt_id, created_at: iso(m.created_at) })),
+    meteringEvents: metering.rows.map((m): MeteringEventRecord => ({ id: m.id, attemptId: m.attempt_id, createdAt: iso(m.created_at) })),
   };
 }
 
@@ -127,18 +118,14 @@ export async function getBatchRun(db: Queryable, accountId: string, runId: strin
       failureReason: (r.failure_reason ?? null) as string | null,
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
-    },
-    items: items.rows.map((i): BatchOptimizationItem => ({
-      item_index: i.item_index,
-      optimizer_run_id: i.id,
-      optimizer_attempt_id: i.attempt_id,
-      hs_code: i.result.hs_code,
-      confidence_score: i.result.confidence_score,
-      confidence_level: i.result.confidence_level,
-      recommended_action: i.result.recommended_action,
-      compliance_flags: i.result.compliance_flags,
-      merge_report: i.merge_report,
-      metering_event_id: i.metering_id,
+    } satisfies BatchRunRecord,
+    items: items.rows.map((i): BatchItemRecord => ({
+      itemIndex: i.item_index,
+      runId: i.id,
+      attemptId: i.attempt_id,
+      result: i.result,
+      mergeReport: i.merge_report,
+      meteringEventId: i.metering_id,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classificationResultSchema } from './classifier/result';
+import { classificationResultSchema, type ClassificationResult } from './classifier/result';
 import { isoDate } from './schema-kit';
 
 /**
@@ -110,6 +110,99 @@ export const batchOptimizationSchema = z
   .meta({ id: 'CustomsOptimizationBatchRun', description: 'A batch run: the items classified so far, in item order' });
 
 export const optimizationSchema = z.discriminatedUnion('kind', [singleOptimizationSchema, batchOptimizationSchema]).meta({ id: 'CustomsOptimizationLookup' });
+
+// ---- what the database keeps of a run, and the lookup's views of it ----
+
+export const BILLABLE_EVENT_TYPE = 'customs_optimization';
+export type RunStatus = z.output<typeof runStatus>;
+
+export interface RunRecord { id: string; status: RunStatus; attemptCount: number; maxAttempts: number; createdAt: string; updatedAt: string }
+export interface BatchRunRecord {
+  id: string;
+  status: RunStatus;
+  itemCount: number;
+  /** Why a `failed` run failed (null otherwise, and for runs failed before this was recorded). */
+  failureReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AttemptRecord {
+  id: string;
+  attemptNumber: number;
+  input: OptimizeAttemptInput;
+  mergeReport: ClassificationResult['merge_report'];
+  result: ClassificationResult;
+  createdAt: string;
+}
+
+export interface MeteringEventRecord { id: string; attemptId: string; createdAt: string }
+
+/** One classified item of a batch run: its own run, its (only) attempt and its metering event. */
+export interface BatchItemRecord {
+  itemIndex: number;
+  runId: string;
+  attemptId: string;
+  result: ClassificationResult;
+  mergeReport: ClassificationResult['merge_report'];
+  meteringEventId: string;
+}
+
+/** The parts of a classification a lookup shows. */
+const kept = (result: ClassificationResult, mergeReport: ClassificationResult['merge_report']) => ({
+  hs_code: result.hs_code,
+  confidence_score: result.confidence_score,
+  confidence_level: result.confidence_level,
+  recommended_action: result.recommended_action,
+  compliance_flags: result.compliance_flags,
+  merge_report: mergeReport,
+});
+
+export function singleOptimizationView(run: RunRecord, attempts: AttemptRecord[], meteringEvents: MeteringEventRecord[]): SingleOptimization {
+  return {
+    optimizer_run_id: run.id,
+    kind: 'single',
+    status: run.status,
+    attempt_count: run.attemptCount,
+    max_attempts: run.maxAttempts,
+    created_at: run.createdAt,
+    updated_at: run.updatedAt,
+    attempts: attempts.map((a) => ({
+      optimizer_attempt_id: a.id,
+      attempt_number: a.attemptNumber,
+      input: a.input,
+      ...kept(a.result, a.mergeReport),
+      created_at: a.createdAt,
+    })),
+    metering: {
+      billable_event_type: BILLABLE_EVENT_TYPE,
+      optimizer_run_count: 1,
+      optimizer_attempt_count: attempts.length,
+      events: meteringEvents.map((m) => ({ id: m.id, billable_event_type: BILLABLE_EVENT_TYPE, optimizer_attempt_id: m.attemptId, created_at: m.createdAt })),
+    },
+  };
+}
+
+export function batchOptimizationView(run: BatchRunRecord, items: BatchItemRecord[]): BatchOptimization {
+  return {
+    optimizer_run_id: run.id,
+    kind: 'batch',
+    status: run.status,
+    item_count: run.itemCount,
+    completed_count: items.length,
+    failure_reason: run.failureReason ?? null,
+    created_at: run.createdAt,
+    updated_at: run.updatedAt,
+    items: items.map((i) => ({
+      item_index: i.itemIndex,
+      optimizer_run_id: i.runId,
+      optimizer_attempt_id: i.attemptId,
+      ...kept(i.result, i.mergeReport),
+      metering_event_id: i.meteringEventId,
+    })),
+    metering: { billable_event_type: BILLABLE_EVENT_TYPE, optimizer_run_count: items.length, optimizer_attempt_count: items.length },
+  };
+}
 
 export type OptimizeResponse = z.output<typeof optimizeResponseSchema>;
 export type OptimizeBatchAccepted = z.output<typeof optimizeBatchAcceptedSchema>;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import * as optimizer from '../../db/optimizer';
-import type { BatchOptimization, OptimizeBatchAccepted, OptimizeResponse, SingleOptimization } from '../../domain/optimize-views';
+import { batchOptimizationView, BILLABLE_EVENT_TYPE, singleOptimizationView, type OptimizeBatchAccepted, type OptimizeResponse } from '../../domain/optimize-views';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -83,7 +83,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
           signals: result.signals,
           notes: PREVIEW_NOTE,
           metering: {
-            billable_event_type: optimizer.BILLABLE_EVENT_TYPE,
+            billable_event_type: BILLABLE_EVENT_TYPE,
             optimizer_run_count: 1,
             optimizer_attempt_count: attempt.attemptNumber,
           },
@@ -132,53 +132,12 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
     const { id } = pathParams(pathSchemas.optimization, ctx.params, 'Optimizer run');
     const batch = await optimizer.getBatchRun(deps.db, accountOf(ctx), id);
     if (batch) {
-      ctx.body = {
-        optimizer_run_id: batch.run.id,
-        kind: 'batch',
-        status: batch.run.status,
-        item_count: batch.run.itemCount,
-        completed_count: batch.items.length,
-        failure_reason: batch.run.failureReason ?? null,
-        created_at: batch.run.createdAt,
-        updated_at: batch.run.updatedAt,
-        items: batch.items,
-        metering: {
-          billable_event_type: optimizer.BILLABLE_EVENT_TYPE,
-          optimizer_run_count: batch.items.length,
-          optimizer_attempt_count: batch.items.length,
-        },
-      } satisfies BatchOptimization;
+      ctx.body = batchOptimizationView(batch.run, batch.items);
       return;
     }
     const found = await optimizer.getRun(deps.db, accountOf(ctx), id);
     if (!found) throw notFound('Optimizer run');
-    ctx.body = {
-      optimizer_run_id: found.run.id,
-      kind: 'single',
-      status: found.run.status,
-      attempt_count: found.run.attemptCount,
-      max_attempts: found.run.maxAttempts,
-      created_at: found.run.createdAt,
-      updated_at: found.run.updatedAt,
-      attempts: found.attempts.map((a) => ({
-        optimizer_attempt_id: a.id,
-        attempt_number: a.attemptNumber,
-        input: a.input,
-        hs_code: a.result.hs_code,
-        confidence_score: a.result.confidence_score,
-        confidence_level: a.result.confidence_level,
-        recommended_action: a.result.recommended_action,
-        compliance_flags: a.result.compliance_flags,
-        merge_report: a.mergeReport,
-        created_at: a.createdAt,
-      })),
-      metering: {
-        billable_event_type: optimizer.BILLABLE_EVENT_TYPE,
-        optimizer_run_count: 1,
-        optimizer_attempt_count: found.attempts.length,
-        events: found.meteringEvents,
-      },
-    } satisfies SingleOptimization;
+    ctx.body = singleOptimizationView(found.run, found.attempts, found.meteringEvents);
   });
 
   return router;
