@@ -5,6 +5,7 @@ import { ArtifactInputError, generateArtifacts as renderArtifacts } from '../dom
 import type { PlanInput } from '../domain/export-types';
 import type { ArtifactRecord, ExecutionView, PackageRecord, PlanView, SubmissionRecord } from '../domain/export-views';
 import { executionView, planView } from '../domain/export-views';
+import { optimizeClassificationInput, type OptimizeAttemptInput } from '../domain/optimize-views';
 import { computePlan } from '../domain/planning';
 import * as exportsDb from '../db/exports';
 import { inTransaction, type Db } from '../db/pool';
@@ -286,18 +287,10 @@ export function createActivities(deps: ActivityDeps) {
             skipped++;
             continue;
           }
-          const item = items[i] as Record<string, any>;
+          const item = items[i] as OptimizeAttemptInput; // stored as validated by the API
           let result;
           try {
-            result = deps.classifier.classify({
-              productName: item.product_name,
-              description: item.description,
-              materials: item.materials,
-              category: item.category,
-              existingHsCode: item.existing_hs_code,
-              countryOfOrigin: item.country_of_origin,
-              value: item.value,
-            });
+            result = deps.classifier.classify(optimizeClassificationInput(item));
           } catch (err) {
             // The classifier is deterministic: an item it cannot take fails the same way on every retry.
             throw ApplicationFailure.nonRetryable(

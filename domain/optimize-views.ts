@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClassificationInput } from './classifier';
 import { classificationResultSchema, type ClassificationResult } from './classifier/result';
 import { isoDate } from './schema-kit';
 
@@ -110,6 +111,19 @@ export const batchOptimizationSchema = z
   .meta({ id: 'CustomsOptimizationBatchRun', description: 'A batch run: the items classified so far, in item order' });
 
 export const optimizationSchema = z.discriminatedUnion('kind', [singleOptimizationSchema, batchOptimizationSchema]).meta({ id: 'CustomsOptimizationLookup' });
+
+/** What the classifier is given for an optimize request or a batch item (the same fields, validated alike). */
+export function optimizeClassificationInput(item: OptimizeAttemptInput): ClassificationInput {
+  return {
+    productName: item.product_name,
+    description: item.description,
+    materials: item.materials,
+    category: item.category,
+    existingHsCode: item.existing_hs_code,
+    countryOfOrigin: item.country_of_origin,
+    value: item.value,
+  };
+}
 
 // ---- what the database keeps of a run, and the lookup's views of it ----
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import * as optimizer from '../../db/optimizer';
-import { batchOptimizationView, BILLABLE_EVENT_TYPE, singleOptimizationView, type OptimizeBatchAccepted, type OptimizeResponse } from '../../domain/optimize-views';
+import { batchOptimizationView, BILLABLE_EVENT_TYPE, optimizeClassificationInput, singleOptimizationView, type OptimizeBatchAccepted, type OptimizeResponse } from '../../domain/optimize-views';
 import { accountOf, assertAccountScope, requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -43,15 +43,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
       } else {
         run = await optimizer.createRun(tx, accountId);
       }
-      const result = deps.classifier.classify({
-        productName: req.product_name,
-        description: req.description,
-        materials: req.materials,
-        category: req.category,
-        existingHsCode: req.existing_hs_code,
-        countryOfOrigin: req.country_of_origin,
-        value: req.value,
-      });
+      const result = deps.classifier.classify(optimizeClassificationInput(req));
       const { idempotencyKey: _k, ...input } = req;
       const attempt = await optimizer.recordAttempt(tx, run, input, result);
       const attemptsLeft = run.maxAttempts - attempt.attemptNumber;
