@@ -1,6 +1,6 @@
 -- Up Migration
--- The inspect read model. Activities write these rows in the same transaction as the side effect they
--- record; GET /api/exports/{id} reads only here, so it answers without a worker.
+-- The inspect read model, written by the activities (each database step in one or two statements, see
+-- activities/index.ts); GET /api/exports/{id} reads only here, so it answers without a worker.
 CREATE TABLE export_batches (
   id                       text PRIMARY KEY,
   account_id               text NOT NULL REFERENCES accounts(id),
