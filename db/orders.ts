@@ -1,4 +1,4 @@
-import { inLockOrder, type Queryable } from './pool';
+import { inLockOrder, iso, type Queryable } from './pool';
 import type { LineItem, Order } from '../domain/resource-views';
 import { newId } from './ids';
 
@@ -92,7 +92,7 @@ export async function getOrders(db: Queryable, accountId: string, ids: string[])
     // json_agg turns NUMERIC into JSON numbers already.
     items: r.items,
     metadata: r.metadata,
-    createdAt: new Date(r.created_at).toISOString(),
-    updatedAt: new Date(r.updated_at).toISOString(),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
   }));
 }

@@ -1,7 +1,7 @@
 import type { SnapshotProduct } from '../domain/export-types';
 import type { ProductComplianceProfile } from '../domain/product-compliance';
 import type { Product } from '../domain/resource-views';
-import { inLockOrder, type Queryable } from './pool';
+import { inLockOrder, iso, type Queryable } from './pool';
 import { newId } from './ids';
 
 /** The product fields a customer syncs (and planning reads), with the profile computed from them. */
@@ -25,8 +25,8 @@ export const productFromRow = (r: any): Product => ({
   hsCode: r.hs_code,
   weightKg: r.weight_kg,
   complianceProfile: r.compliance_profile,
-  createdAt: new Date(r.created_at).toISOString(),
-  updatedAt: new Date(r.updated_at).toISOString(),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
 });
 
 /** Upserts by (account, externalId) in one statement, in lock order; returns the products in input order. */
