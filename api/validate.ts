@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AppContext } from './context';
 import { ApiError, fromZodError, notFound, validationError } from './errors';
 import { writeRequestHeaders } from './schemas';
+import { accountOf, assertAccountScope } from './auth';
 
 /** Content types whose body is parsed as JSON (curl -d and some clients label JSON as form or text). */
 export const JSON_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'text/plain'];
@@ -77,4 +78,15 @@ export function pathParams<S extends z.ZodType>(schema: S, params: Record<string
 export function writeHeaders(ctx: AppContext): void {
   const sent = ctx.request.headers['idempotency-key'];
   if (sent !== undefined) parse(writeRequestHeaders, { 'Idempotency-Key': sent });
+}
+
+/**
+ * The start of every account-scoped write, in the order its errors are answered: the Idempotency-Key
+ * header, a JSON object body, the body's account (`accountField`) against the key's (403), the schema.
+ */
+export function accountWrite<S extends z.ZodType>(ctx: AppContext, schema: S, accountField = 'accountId'): { body: Record<string, unknown>; req: z.output<S>; accountId: string } {
+  writeHeaders(ctx);
+  const body = jsonObjectBody(ctx);
+  assertAccountScope(ctx, body, accountField);
+  return { body, req: parse(schema, body), accountId: accountOf(ctx) };
 }

@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import * as optimizer from '../../db/optimizer';
 import { batchOptimizationView, BILLABLE_EVENT_TYPE, optimizeClassificationInput, singleOptimizationView, type OptimizeBatchAccepted, type OptimizeResponse } from '../../domain/optimize-views';
-import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import { accountOf, requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent } from '../idempotency';
 import { OPTIMIZE_BATCH_LIMIT, optimizeBatchRequest, optimizeRequest, pathParams as pathSchemas } from '../schemas';
 import { mapTemporalError, temporalNotConnected } from '../temporal-errors';
 import { OPTIMIZE_BATCH_WORKFLOW, optimizeBatchWorkflowIdFor, type OptimizeBatchInput } from '../../workflows/definitions';
-import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
+import { accountWrite, pathParams } from '../validate';
 
 /** Items per activity of a batch run: small enough to retry cheaply, large enough to keep history short. */
 const OPTIMIZE_CHUNK_SIZE = 50;
@@ -22,12 +22,8 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
   const auth = requireApiKey(deps);
 
   router.post('/api/customs/optimize', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
     // The spec names the field account_id here; a run is billable, so it belongs to the key's account.
-    assertAccountScope(ctx, body, 'account_id');
-    const req = parse(optimizeRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, optimizeRequest, 'account_id');
     await idempotent(ctx, deps, { endpoint: 'customs.optimize', accountId, payload: body, logical: req, transactional: true }, async (tx) => {
       let run;
       if (req.optimizer_run_id) {
@@ -85,11 +81,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.post('/api/customs/optimize/batch', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body, 'account_id');
-    const req = parse(optimizeBatchRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, optimizeBatchRequest, 'account_id');
     await idempotent(ctx, deps, { endpoint: 'customs.optimize.batch', accountId, payload: body, logical: req }, async () => {
       if (!deps.temporal) throw temporalNotConnected();
       const batch = await optimizer.createBatchRun(deps.db, accountId, req.items);

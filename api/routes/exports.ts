@@ -7,13 +7,13 @@ import * as exportsDb from '../../db/exports';
 import { derivedId, newId } from '../../db/ids';
 import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../temporal/batch-calls';
 import type { WorkflowState } from '../../workflows/definitions';
-import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import { accountOf, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent, type KeyedRun, type Outcome } from '../idempotency';
 import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, pathParams as pathSchemas, planRequest } from '../schemas';
 import { mapTemporalError, temporalNotConnected } from '../temporal-errors';
-import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
+import { accountWrite, parse, pathParams } from '../validate';
 
 const invalidState = (currentState: WorkflowState, message: string) =>
   new ApiError(409, 'INVALID_EXPORT_STATE', message, undefined, { currentState });
@@ -50,11 +50,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   }
 
   router.post('/api/exports/plan', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body);
-    const req = parse(planRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, planRequest);
 
     /**
      * The spec's 404 and 400 rows, checked before any workflow is started or updated. Whether the batch
@@ -97,11 +93,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.post('/api/exports/execute', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body);
-    const req = parse(executeRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, executeRequest);
     // A replay answers the batch's execution as it is now: a stored "pending" submission may since have
     // been sent or have failed.
     const replay = async (stored: Outcome) => (await currentExecution(accountId, req.batchId)) ?? stored;
@@ -136,11 +128,7 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   }
 
   router.post('/api/exports/:id/broker-submission/retry', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body);
-    const req = parse(brokerSubmissionRetryRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, brokerSubmissionRetryRequest);
     const batchId = pathParams(pathSchemas.exportBatch, ctx.params, 'Export batch').id;
     await idempotent(ctx, deps, { endpoint: 'exports.broker-submission.retry', accountId, payload: body, logical: { ...req, batchId } }, async (_db, keyed) => {
       if (!(await exportsDb.getBatchState(deps.db, accountId, batchId))) throw notFound('Export batch');

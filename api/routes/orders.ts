@@ -2,22 +2,18 @@ import Router from '@koa/router';
 import { lineTotalsUsd } from '../../domain/money';
 import { upsertOrders } from '../../db/orders';
 import { existingProductIds } from '../../db/products';
-import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import { requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { validationError } from '../errors';
 import { idempotent } from '../idempotency';
 import { orderSyncRequest } from '../schemas';
-import { jsonObjectBody, parse, writeHeaders } from '../validate';
+import { accountWrite } from '../validate';
 
 export function orderRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post('/api/orders/sync', requireApiKey(deps), async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body);
-    const req = parse(orderSyncRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, orderSyncRequest);
     await idempotent(ctx, deps, { endpoint: 'orders.sync', accountId, payload: body, logical: req, transactional: true }, async (tx) => {
       // Inside the transaction, so a product cannot vanish between this check and the write.
       const wanted = [...new Set(req.items.flatMap((o) => o.items.map((i) => i.productId)))];

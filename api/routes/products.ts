@@ -1,22 +1,19 @@
 import Router from '@koa/router';
 import { computeComplianceProfile } from '../../domain/product-compliance';
 import { getProduct, listProducts, upsertProducts } from '../../db/products';
-import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import { accountOf, requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { notFound } from '../errors';
 import { idempotent } from '../idempotency';
 import { pathParams as pathSchemas, productListQuery, productSyncRequest } from '../schemas';
-import { jsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
+import { accountWrite, parse, pathParams } from '../validate';
 
 export function productRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
   const auth = requireApiKey(deps);
 
   router.post('/products/sync', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body);
-    const req = parse(productSyncRequest, body);
+    const { body, req } = accountWrite(ctx, productSyncRequest);
     const writes = req.items.map((p) => {
       const facts = {
         name: p.name,

@@ -21,7 +21,7 @@ import {
   webhookEndpointUpdateRequest,
   webhookListQuery,
 } from '../schemas';
-import { jsonObjectBody, optionalJsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
+import { accountWrite, optionalJsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
 /** Endpoints per account: every event is signed and sent once per endpoint by the step that records it. */
 export const MAX_ENDPOINTS_PER_ACCOUNT = 20;
@@ -78,11 +78,7 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.post('/api/webhook-endpoints', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body);
-    const req = parse(webhookEndpointCreateRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, webhookEndpointCreateRequest);
     const url = await checkUrl(req.url);
     await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.create', accountId, payload: body, logical: req, transactional: true, present: revealSecret }, async (tx) => {
       if ((await webhooksDb.countEndpoints(tx, accountId)) >= MAX_ENDPOINTS_PER_ACCOUNT) {
@@ -105,11 +101,7 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.patch('/api/webhook-endpoints/:id', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body);
-    const req = parse(webhookEndpointUpdateRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, webhookEndpointUpdateRequest);
     const id = endpointIdOf(ctx);
     await requireEndpoint(accountId, id);
     if (req.url !== undefined) await checkUrl(req.url);
@@ -157,11 +149,7 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.post('/api/events/:id/redeliver', auth, async (ctx) => {
-    writeHeaders(ctx);
-    const body = jsonObjectBody(ctx);
-    assertAccountScope(ctx, body);
-    const req = parse(redeliverRequest, body);
-    const accountId = accountOf(ctx);
+    const { body, req, accountId } = accountWrite(ctx, redeliverRequest);
     const event = await eventsDb.getEvent(deps.db, accountId, pathParams(pathSchemas.event, ctx.params, 'Event').id);
     if (!event) throw notFound('Event');
     const endpointIds = req.endpointId ? [await enabledEndpoint(accountId, req.endpointId)] : await webhooksDb.subscribedEndpointIds(deps.db, accountId, event.type);
