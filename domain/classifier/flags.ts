@@ -197,12 +197,20 @@ export function checkValue(input: ClassificationInput, report: Report): boolean 
 
 const LIKELY_LITHIUM_CODES = ['847130', '851713', '851762', '851830', '851822', '880621', '880622', '871160', '852589', '854340'];
 
+/** The words below as the text is normalised (` word `), each worked out once: normalising them on every call was a tenth of a classification. */
+const normalisedWords = new Map<string, string>();
+function restrictedWord(word: string): string {
+  let normalised = normalisedWords.get(word);
+  if (normalised === undefined) normalisedWords.set(word, (normalised = ` ${normalizePhrase(word)} `));
+  return normalised;
+}
+
 /** Goods carriers or destinations restrict, by the chosen code or by words of the text. */
 export function restrictedGoods(hsCode: string | null, allText: string): ComplianceFlag[] {
   const chosen = hsCode ?? '';
   const chapterNo = chosen ? Number(chosen.slice(0, 2)) : 0;
   const heading4 = chosen.slice(0, 4);
-  const has = (...words: string[]): boolean => words.some((w) => allText.includes(` ${normalizePhrase(w)} `));
+  const has = (...words: string[]): boolean => words.some((w) => allText.includes(restrictedWord(w)));
   const restricted: ComplianceFlag[] = [];
   if (heading4 === '8507' || chosen === '850650' || has('lithium', 'li ion', 'lipo', 'power bank', 'lithium battery', '18650')) {
     restricted.push({ code: 'RESTRICTED_LITHIUM_BATTERY', severity: 'warning', field: 'description', message: 'Lithium batteries are dangerous goods in transport (UN3480/UN3481); carriers need packing and labelling' });

@@ -66,48 +66,110 @@ const B = 0.35;
 /** Weight of a WordNet generalisation relative to the word it stands for. */
 const HYPERNYM_WEIGHT = 0.6;
 
-/** Binary search: postings are built in subheading order. */
-function findPosting(list: ReadonlyArray<[number, number]>, i: number): [number, number] | undefined {
-  let lo = 0;
-  let hi = list.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid][0] === i) return list[mid];
-    if (list[mid][0] < i) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return undefined;
+/**
+ * The postings of every term, packed: term `k`'s subheadings are `docs[start[k]]` to `docs[start[k + 1] - 1]`
+ * (ascending), with their field weights at the same positions of `weights`. Typed arrays rather than a list of
+ * pairs per term: a few MiB instead of ~10 MiB of small arrays the garbage collector walks, and a search reads
+ * them in order (issue 17).
+ */
+interface Postings {
+  termIds: Map<string, number>;
+  start: Uint32Array;
+  docs: Uint32Array;
+  weights: Float64Array;
+  /** per term: its rarity over headings (BM25's IDF) */
+  idf: Float64Array;
+  /** per subheading: BM25's length normalisation */
+  norm: Float64Array;
 }
 
-export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: ReadonlyMap<string, readonly string[]>): RetrievalIndex {
-  const codes = leaves.map((l) => l.code);
-  const postings = new Map<string, Array<[number, number]>>();
+/** Phase 1 of the index: each subheading's terms with their best field weight, and the headings each term is in. */
+function collectTerms(leaves: readonly LeafText[]) {
+  const termIds = new Map<string, number>();
+  const docsOf: number[][] = [];
+  const weightsOf: number[][] = [];
+  const headingsOf: Array<Set<string>> = [];
   const lengths = new Float64Array(leaves.length);
-  const headingsOf = new Map<string, Set<string>>();
   leaves.forEach((leaf, i) => {
     const best = new Map<string, number>();
     for (const [w, text] of leaf.texts) for (const t of documentTerms(text)) best.set(t, Math.max(best.get(t) ?? 0, w));
     lengths[i] = best.size;
     for (const [t, w] of best) {
-      const list = postings.get(t) ?? [];
-      list.push([i, w]);
-      postings.set(t, list);
-      const hs = headingsOf.get(t) ?? new Set<string>();
-      hs.add(leaf.code.slice(0, 4));
-      headingsOf.set(t, hs);
+      let id = termIds.get(t);
+      if (id === undefined) {
+        id = docsOf.length;
+        termIds.set(t, id);
+        docsOf.push([]);
+        weightsOf.push([]);
+        headingsOf.push(new Set());
+      }
+      docsOf[id].push(i);
+      weightsOf[id].push(w);
+      headingsOf[id].add(leaf.code.slice(0, 4));
     }
   });
-  const headingCount = new Set(codes.map((c) => c.slice(0, 4))).size;
-  const idf = new Map<string, number>();
-  for (const [t, hs] of headingsOf) idf.set(t, Math.log(1 + (headingCount - hs.size + 0.5) / (hs.size + 0.5)));
+  return { termIds, docsOf, weightsOf, headingsOf, lengths };
+}
+
+/** Phase 2: the packed postings, IDF (counted over headings) and length normalisation. */
+function packPostings(leaves: readonly LeafText[]): Postings {
+  const { termIds, docsOf, weightsOf, headingsOf, lengths } = collectTerms(leaves);
+  const start = new Uint32Array(docsOf.length + 1);
+  docsOf.forEach((list, k) => (start[k + 1] = start[k] + list.length));
+  const docs = new Uint32Array(start[docsOf.length]);
+  const weights = new Float64Array(docs.length);
+  docsOf.forEach((list, k) => {
+    docs.set(list, start[k]);
+    weights.set(weightsOf[k], start[k]);
+  });
+  const headingCount = new Set(leaves.map((l) => l.code.slice(0, 4))).size;
+  const idf = Float64Array.from(headingsOf, (hs) => Math.log(1 + (headingCount - hs.size + 0.5) / (hs.size + 0.5)));
   const avgLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, leaves.length);
   const norm = Float64Array.from(lengths, (len) => (K1 + 1) / (K1 * (1 - B + (B * len) / avgLength) + 1));
+  return { termIds, start, docs, weights, idf, norm };
+}
+
+/** Where subheading `i` is among term `k`'s postings (binary search: they are ascending), or -1. */
+function findPosting(p: Postings, k: number, i: number): number {
+  let lo = p.start[k];
+  let hi = p.start[k + 1] - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (p.docs[mid] === i) return mid;
+    if (p.docs[mid] < i) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * The `limit` best of `touched` by score, then code: what sorting them all and keeping the first `limit` gives,
+ * without sorting the thousands a common word touches.
+ */
+function topScored(touched: readonly number[], scores: Float64Array, codes: readonly string[], limit: number): number[] {
+  const before = (a: number, b: number): boolean => scores[a] > scores[b] || (scores[a] === scores[b] && codes[a] < codes[b]);
+  const top: number[] = [];
+  for (const i of touched) {
+    if (top.length === limit && !before(i, top[limit - 1])) continue;
+    let at = top.length === limit ? limit - 1 : top.length;
+    while (at > 0 && before(i, top[at - 1])) {
+      top[at] = top[at - 1];
+      at -= 1;
+    }
+    top[at] = i;
+  }
+  return top;
+}
+
+export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: ReadonlyMap<string, readonly string[]>): RetrievalIndex {
+  const codes = leaves.map((l) => l.code);
+  const p = packPostings(leaves);
 
   /** Query terms the legal text knows, and for those it does not, their WordNet generalisations. */
   function effectiveTerms(query: AnalyzedQuery): QueryTerm[] {
     const out = new Map<string, QueryTerm>();
     for (const q of query.terms.values()) {
-      if (postings.has(q.term)) {
+      if (p.termIds.has(q.term)) {
         if ((out.get(q.term)?.weight ?? 0) < q.weight) out.set(q.term, q);
         continue;
       }
@@ -115,7 +177,7 @@ export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: Rea
       if (q.term !== query.head) continue;
       for (const g of hypernyms?.get(q.term) ?? []) {
         const w = q.weight * HYPERNYM_WEIGHT;
-        if (postings.has(g) && (out.get(g)?.weight ?? 0) < w) out.set(g, { term: g, weight: w, origin: `WordNet: ${q.term} → ${g}` });
+        if (p.termIds.has(g) && (out.get(g)?.weight ?? 0) < w) out.set(g, { term: g, weight: w, origin: `WordNet: ${q.term} → ${g}` });
       }
     }
     return [...out.values()];
@@ -126,17 +188,18 @@ export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: Rea
 
   /** Phase 1 sums each term's contribution per subheading; phase 2 explains only the few that are returned. */
   function search(query: AnalyzedQuery, limit: number): RetrievalHit[] {
-    const terms = effectiveTerms(query).filter((q) => postings.has(q.term));
+    const terms = effectiveTerms(query);
     const touched: number[] = [];
     for (const q of terms) {
-      const base = q.weight * (idf.get(q.term) ?? 0);
-      for (const [i, w] of postings.get(q.term)!) {
+      const k = p.termIds.get(q.term)!;
+      const base = q.weight * p.idf[k];
+      for (let j = p.start[k]; j < p.start[k + 1]; j++) {
+        const i = p.docs[j];
         if (scores[i] === 0) touched.push(i);
-        scores[i] += base * w * norm[i];
+        scores[i] += base * p.weights[j] * p.norm[i];
       }
     }
-    touched.sort((a, b) => scores[b] - scores[a] || (codes[a] < codes[b] ? -1 : 1));
-    const top = touched.slice(0, limit).map((i) => ({ i, score: scores[i] }));
+    const top = topScored(touched, scores, codes, limit).map((i) => ({ i, score: scores[i] }));
     for (const i of touched) scores[i] = 0;
     return top.map(({ i, score }) => ({ code: codes[i], score, matched: explain(i, terms) }));
   }
@@ -145,8 +208,9 @@ export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: Rea
   function explain(i: number, terms: QueryTerm[]): string[] {
     const found: Array<[string, number]> = [];
     for (const q of terms) {
-      const hit = findPosting(postings.get(q.term)!, i);
-      if (hit) found.push([q.origin.startsWith('WordNet') ? q.origin : q.term, q.weight * (idf.get(q.term) ?? 0) * hit[1]]);
+      const k = p.termIds.get(q.term)!;
+      const j = findPosting(p, k, i);
+      if (j >= 0) found.push([q.origin.startsWith('WordNet') ? q.origin : q.term, q.weight * p.idf[k] * p.weights[j]]);
     }
     return found.sort((a, b) => b[1] - a[1]).map(([t]) => t);
   }

@@ -16,10 +16,10 @@ export interface IndexedLeaf {
   phrases: Map<string, number>;
   /** own phrases that single this subheading out among its siblings (all phrases when it has no sibling) */
   ownPhrases: Set<string>;
-  chapterPhrases: Set<string>;
-  materials: Set<string>;
-  siblingMaterials: Set<string>;
-  categories: Set<string>;
+  chapterPhrases: ReadonlySet<string>;
+  materials: ReadonlySet<string>;
+  siblingMaterials: ReadonlySet<string>;
+  categories: ReadonlySet<string>;
   requiresMaterial: boolean;
 }
 
@@ -50,10 +50,11 @@ export function buildTable(extraEntries: readonly NomenclatureEntry[], options: 
   const retrieval = buildRetrievalIndex(leafTexts(entries, legal, options.national), options.hypernyms);
 
   const children = childrenOf(entries);
+  const shared = setInterner();
   const leaves: IndexedLeaf[] = [];
   for (const code of [...entries.keys()].sort()) {
     const entry = entries.get(code)!;
-    if (entry.level === 6 && !entry.reserved) leaves.push(indexLeaf(entry, entries, children));
+    if (entry.level === 6 && !entry.reserved) leaves.push(indexLeaf(entry, entries, children, shared));
   }
   markOwnPhrases(leaves);
   return { entries, leaves, leafIndex: new Map(leaves.map((l, i) => [l.entry.code, i])), ...indexPhrases(leaves), retrieval };
@@ -79,10 +80,28 @@ function addPhrases(phrases: Map<string, number>, list: string[], factor: number
   }
 }
 
+/**
+ * One read-only set per distinct content (in insertion order, which scoring iterates): the subheadings of a
+ * heading or chapter share its materials, categories and chapter phrases instead of holding copies, which took
+ * a few MiB over the ~5,600 subheadings of the full nomenclature (issue 17).
+ */
+function setInterner(): (items: Iterable<string>) => ReadonlySet<string> {
+  const seen = new Map<string, ReadonlySet<string>>();
+  return (items) => {
+    const set = new Set(items);
+    const key = [...set].join('\u0000');
+    const known = seen.get(key);
+    if (known) return known;
+    seen.set(key, set);
+    return set;
+  };
+}
+
 function indexLeaf(
   entry: NomenclatureEntry,
   entries: ReadonlyMap<string, NomenclatureEntry>,
   children: ReadonlyMap<string, NomenclatureEntry[]>,
+  shared: (items: Iterable<string>) => ReadonlySet<string>,
 ): IndexedLeaf {
   const heading = entries.get(entry.code.slice(0, 4));
   const chapter = entries.get(entry.code.slice(0, 2));
@@ -98,10 +117,10 @@ function indexLeaf(
     chapter,
     phrases,
     ownPhrases: new Set<string>(),
-    chapterPhrases: new Set((chapter?.keywords ?? []).map(normalizePhrase).filter((p) => p)),
-    materials: new Set(entry.materials.length > 0 ? entry.materials : heading?.materials ?? []),
-    siblingMaterials,
-    categories: new Set([...entry.categories, ...(heading?.categories ?? []), ...(chapter?.categories ?? [])].map(normalizePhrase)),
+    chapterPhrases: shared((chapter?.keywords ?? []).map(normalizePhrase).filter((p) => p)),
+    materials: shared(entry.materials.length > 0 ? entry.materials : heading?.materials ?? []),
+    siblingMaterials: shared(siblingMaterials),
+    categories: shared([...entry.categories, ...(heading?.categories ?? []), ...(chapter?.categories ?? [])].map(normalizePhrase)),
     requiresMaterial: Boolean(entry.requiresMaterial || heading?.requiresMaterial || chapter?.requiresMaterial),
   };
 }
