@@ -19,7 +19,7 @@ import {
   HEAD_BONUS,
   MATERIAL_MISMATCH_PENALTY,
   MAX_CANDIDATES,
-  MAX_PER_HEADING,
+  MAX_OF_BEST_HEADING,
   PER_EXTRA_FIELD,
   PER_EXTRA_WORD,
   RESIDUAL_BONUS,
@@ -304,11 +304,12 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
 
 /** The candidates shown: they span headings, so a wrong heading is not the only one shown. */
 function topCandidates(scored: readonly Scored[]): CandidateClassification[] {
+  const bestHeading = scored[0]?.leaf.entry.code.slice(0, 4);
   const perHeading = new Map<string, number>();
   const top = scored.filter((sc) => {
     const h = sc.leaf.entry.code.slice(0, 4);
     perHeading.set(h, (perHeading.get(h) ?? 0) + 1);
-    return perHeading.get(h)! <= MAX_PER_HEADING;
+    return perHeading.get(h)! <= (h === bestHeading ? MAX_OF_BEST_HEADING : 1);
   }).slice(0, MAX_CANDIDATES);
   return top.map((s) => ({
     hs_code: formatHsCode(s.leaf.entry.code),

@@ -10,8 +10,12 @@ export const MEDIUM_CAP = CONFIDENCE_THRESHOLDS.high - 0.01;
 export const LOW_CAP = CONFIDENCE_THRESHOLDS.medium - 0.01;
 
 export const MAX_CANDIDATES = 5;
-/** Subheadings of one heading among the candidates, so that a wrong heading is not the only one shown. */
-export const MAX_PER_HEADING = 2;
+/**
+ * Subheadings of the best heading among the candidates (the best and its runner-up sibling, for the common
+ * case of the right heading and the wrong subheading); every other heading shows its best one, so the
+ * alternatives span as many headings as they can when the best heading is wrong.
+ */
+export const MAX_OF_BEST_HEADING = 2;
 
 // ---- keyword evidence: a table phrase found in the text ---------------------------------------------------------
 

@@ -68,6 +68,21 @@ describe('classify: result shape and material decisions', () => {
     expect(r.hs_code).toBe(r.candidate_classifications[0].hs_code);
   });
 
+  it('spreads candidates over headings: the best heading shows its runner-up subheading, every other heading one', () => {
+    const service = buildServiceClassifier();
+    let runnerUps = 0;
+    for (const c of CLASSIFICATION_SET.slice(0, 40)) {
+      const codes = service.classify({ productName: c.name, description: c.description, ...base }).candidate_classifications.map((k) => k.hs_code.slice(0, 4));
+      if (codes.length === 0) continue;
+      const perHeading = new Map<string, number>();
+      for (const h of codes) perHeading.set(h, (perHeading.get(h) ?? 0) + 1);
+      expect(perHeading.get(codes[0])).toBeLessThanOrEqual(2);
+      for (const [h, n] of perHeading) if (h !== codes[0]) expect(n).toBe(1);
+      if (perHeading.get(codes[0]) === 2) runnerUps += 1;
+    }
+    expect(runnerUps).toBeGreaterThan(0); // the rule is exercised, not vacuous
+  });
+
   it('is deterministic', () => {
     const input = { productName: 'Leather wallet', description: 'bifold wallet', materials: ['leather'], category: 'accessories', ...base };
     const a = classify(input);
