@@ -13,7 +13,7 @@ import { workflowCode } from './workflow-bundle';
  *
  *   npm run replay -- --workflow-id export-batch-exp_123        one batch, fetched from Temporal
  *   npm run replay -- --query "ExportState='BATCHED'"           every open batch matching a visibility query
- *   npm run replay -- --file test/histories/completed.json      a recorded history
+ *   npm run replay -- --file test/histories/plan-execute-completed.json   a recorded history
  *   npm run replay -- --workflow-id ID --out test/histories/x.json   also record the fetched history
  *
  * Temporal is TEMPORAL_ADDRESS (default 127.0.0.1:7233, the embedded dev server) and TEMPORAL_NAMESPACE.
