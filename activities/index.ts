@@ -12,6 +12,7 @@ import { inTransaction, type Db } from '../db/pool';
 import type { Classifier } from '../domain/classifier';
 import * as optimizerDb from '../db/optimizer';
 import * as eventsDb from '../db/events';
+import { JustRendered } from './just-rendered';
 import { SmtpTransientError, type Mailer, type OutgoingMail } from './mailer';
 import { createWebhookActivities, dispatchEvents, type WebhookDeps } from './webhooks';
 import { brokerSubmissions, executesFinished, plansRecorded } from '../runtime/metrics';
@@ -24,6 +25,8 @@ export interface ActivityDeps {
   mailFrom: string;
   classifier: Classifier;
   webhooks: WebhookDeps;
+  /** Artifact files kept between execute's step and the broker e-mail (a fresh one per worker by default). */
+  justRendered?: JustRendered;
 }
 
 export interface BatchRef {
@@ -59,6 +62,7 @@ export const brokerMessageId = (batchId: string): string => `<${batchId}.broker-
 
 export function createActivities(deps: ActivityDeps) {
   const { db } = deps;
+  const justRendered = deps.justRendered ?? new JustRendered();
   /**
    * Queues the events a step recorded for the subscribed webhook endpoints (activities/webhooks.ts);
    * nothing to do when the step's own statement found no endpoint (`subscribed`, db/webhooks.ts).
@@ -81,6 +85,13 @@ export function createActivities(deps: ActivityDeps) {
     subject: `Customs package ${batch.packageNumber ?? ''}: ${batch.includedOrderIds.length} order(s) to ${batch.destinationCountry} [${ref.batchId}]`,
     messageId: brokerMessageId(ref.batchId),
   });
+
+  /** A rendered artifact as the e-mail attaches it (text as its UTF-8 bytes, as stored). */
+  const artifactFile = (artifacts: ReadonlyArray<{ filename: string; contentType: string; content: string | Buffer }>, filename: string): exportsDb.ArtifactFile => {
+    const a = artifacts.find((x) => x.filename === filename);
+    if (!a) throw new Error(`artifact ${filename} was stored but not rendered`);
+    return { filename, contentType: a.contentType, content: typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content };
+  };
 
   /** Heartbeats let Temporal notice a dead worker within the heartbeat timeout, not the whole send timeout. */
   async function sendWithHeartbeats(mail: OutgoingMail) {
@@ -141,8 +152,8 @@ export function createActivities(deps: ActivityDeps) {
       if (err instanceof ArtifactInputError) throw ApplicationFailure.nonRetryable(err.message, FailureType.INVALID_ARTIFACT_INPUT);
       throw err;
     }
-    const saved = await exportsDb.saveArtifacts(db, ref.accountId, ref.batchId, generatedAt, artifacts);
-    await exportsDb.openSubmission(db, submissionMail(batch, ref));
+    const saved = await exportsDb.saveArtifacts(db, submissionMail(batch, ref), generatedAt, artifacts);
+    justRendered.keep(ref.batchId, batch.planHash, saved.map((r) => artifactFile(artifacts, r.filename)));
     return saved;
   }
 
@@ -217,7 +228,7 @@ export function createActivities(deps: ActivityDeps) {
       const mail = submissionMail(batch, ref);
       const attempt = await exportsDb.startSubmissionAttempt(db, mail);
       if (attempt.status === 'sent') return attempt;
-      const files = await exportsDb.getArtifactFiles(db, ref.accountId, ref.batchId);
+      const files = justRendered.find(ref.batchId, batch.planHash) ?? (await exportsDb.getArtifactFiles(db, ref.accountId, ref.batchId));
       let outcome;
       try {
         outcome = await sendWithHeartbeats(brokerMessage(batch, ref, mail, files));
@@ -231,6 +242,7 @@ export function createActivities(deps: ActivityDeps) {
       // The server's own words go to the worker's log; integrators get the classified `error`.
       if (outcome.status === 'failed') Context.current().log.warn('broker e-mail refused', { batchId: ref.batchId, detail: outcome.detail });
       const { submission: settled, subscribed } = await exportsDb.recordSubmission(db, { ...mail, status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.error : null });
+      justRendered.forget(ref.batchId);
       // This attempt opened the submission (pending), so this call settled it: counted once.
       brokerSubmissions.inc({ status: settled.status });
       await dispatch(ref.accountId, ref.batchId, subscribed);
@@ -242,6 +254,7 @@ export function createActivities(deps: ActivityDeps) {
       const batch = await exportsDb.getPackagedBatch(db, input.accountId, input.batchId);
       if (!batch) throw ApplicationFailure.nonRetryable(`batch ${input.batchId} has no plan`, FailureType.NOT_FOUND);
       const { submission: settled, subscribed } = await exportsDb.recordSubmission(db, { ...submissionMail(batch, input), status: 'failed', errorMessage: input.error });
+      justRendered.forget(input.batchId);
       // Only an open (pending or absent) submission is settled: a retry of this step finds it settled and is not counted.
       if (!batch.submission || batch.submission.status === 'pending') brokerSubmissions.inc({ status: settled.status });
       await dispatch(input.accountId, input.batchId, subscribed);

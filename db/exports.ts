@@ -261,18 +261,32 @@ const ARTIFACT_ORDER = `CASE artifact_type WHEN 'cci_human_readable' THEN 1 WHEN
   WHEN 'commercial_invoice_pdf' THEN 4 ELSE 5 END`;
 
 /**
- * Stores generated artifacts in one statement (all or none); a retry overwrites them with the same
- * content. Text is stored as its UTF-8 bytes, a binary artifact (the PDF) as is. Returns the batch's
- * artifact list.
+ * Opens the broker submission with the artifacts it carries (saveArtifacts' $1 batch, $2 account, $4-$8):
+ * `pending`, no attempt yet, with its notification, so execute's answer lists both. Changes nothing when
+ * one exists.
+ */
+const OPEN_SUBMISSION = `sub AS (
+       INSERT INTO broker_submissions (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, attempts)
+       VALUES ($4, $1, $2, 'EMAIL', 'pending', $5, $6, $7, 0)
+       ON CONFLICT (batch_id) DO NOTHING
+       RETURNING batch_id, account_id, recipient_email),
+     ntf AS (
+       INSERT INTO notifications (id, batch_id, account_id, channel, status, recipient)
+       SELECT $8, batch_id, account_id, 'EMAIL', 'pending', recipient_email FROM sub
+       ON CONFLICT (batch_id, channel, recipient) DO NOTHING)`;
+
+/**
+ * Stores generated artifacts and opens the broker submission that will carry them, in one statement (all
+ * or none); a retry overwrites the artifacts with the same content and keeps the submission it opened.
+ * Text is stored as its UTF-8 bytes, a binary artifact (the PDF) as is. Returns the batch's artifact list.
  */
 export async function saveArtifacts(
   db: Queryable,
-  accountId: string,
-  batchId: string,
+  mail: SubmissionMail,
   generatedAt: string,
   artifacts: ReadonlyArray<GeneratedArtifact | BinaryArtifact>,
 ): Promise<ArtifactRecord[]> {
-  const params: unknown[] = [batchId, accountId, generatedAt];
+  const params: unknown[] = [mail.batchId, mail.accountId, generatedAt, newId('sub'), mail.recipientEmail, mail.subject, mail.messageId, newId('ntf')];
   const values = artifacts.map((a) => {
     params.push(a.filename, a.artifact_type, a.contentType, typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content);
     const n = params.length;
@@ -284,7 +298,8 @@ export async function saveArtifacts(
        VALUES ${values.join(', ')}
        ON CONFLICT (batch_id, filename) DO UPDATE SET artifact_type = EXCLUDED.artifact_type,
          content_type = EXCLUDED.content_type, content = EXCLUDED.content, generated_at = EXCLUDED.generated_at
-       RETURNING artifact_type, filename, generated_at)
+       RETURNING artifact_type, filename, generated_at),
+     ${OPEN_SUBMISSION}
      SELECT * FROM saved ORDER BY ${ARTIFACT_ORDER}, filename`,
     params,
   );
@@ -340,24 +355,6 @@ const submissionFromRow = (r: any): SubmissionRecord => ({
 });
 
 export interface SubmissionMail { accountId: string; batchId: string; recipientEmail: string; subject: string; messageId: string }
-
-/**
- * Opens the broker submission with the artifacts it carries: `pending`, no attempt yet, with its
- * notification, so execute's answer lists both. Changes nothing when one exists.
- */
-export async function openSubmission(db: Queryable, m: SubmissionMail): Promise<void> {
-  await db.query(
-    `WITH sub AS (
-       INSERT INTO broker_submissions (id, batch_id, account_id, submission_type, status, recipient_email, subject, message_id, attempts)
-       VALUES ($1, $2, $3, 'EMAIL', 'pending', $4, $5, $6, 0)
-       ON CONFLICT (batch_id) DO NOTHING
-       RETURNING *)
-     INSERT INTO notifications (id, batch_id, account_id, channel, status, recipient)
-     SELECT $7, batch_id, account_id, 'EMAIL', 'pending', recipient_email FROM sub
-     ON CONFLICT (batch_id, channel, recipient) DO NOTHING`,
-    [newId('sub'), m.batchId, m.accountId, m.recipientEmail, m.subject, m.messageId, newId('ntf')],
-  );
-}
 
 /**
  * Opens an attempt to e-mail the broker: the submission (and its notification) is `pending`, with one

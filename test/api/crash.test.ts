@@ -85,7 +85,15 @@ test('a worker killed inside execute is replaced and the batch completes once', 
 
   const { rows: after } = await api.db.query('SELECT count(*)::int AS n FROM customs_packages WHERE batch_id = $1', [batchId]);
   expect(after[0].n).toBe(1);
-  expect(sink.messages().filter((m) => m.subject.includes(batchId))).toHaveLength(1);
+  const mailed = sink.messages().filter((m) => m.subject.includes(batchId));
+  expect(mailed).toHaveLength(1);
+  // The successor never rendered them: it read the stored artifacts, and attached them byte for byte.
+  const inspectedArtifacts = (await http_.get(`/api/exports/${batchId}`, { key: tenant.apiKey })).body.artifacts as Array<{ filename: string }>;
+  expect(mailed[0].attachments.map((x) => x.filename)).toEqual(inspectedArtifacts.map((x) => x.filename));
+  for (const { filename } of inspectedArtifacts) {
+    const stored = await api.db.query('SELECT content FROM export_artifacts WHERE batch_id = $1 AND filename = $2', [batchId, filename]);
+    expect(Buffer.compare(mailed[0].attachments.find((x) => x.filename === filename)!.content, stored.rows[0].content)).toBe(0);
+  }
   const inspected = (await http_.get(`/api/exports/${batchId}`, { key: tenant.apiKey })).body;
   expect(inspected.events.filter((e: { type: string }) => e.type === 'export.executed')).toHaveLength(1);
   expect(inspected.events.filter((e: { type: string }) => e.type === 'broker_submission.sent')).toHaveLength(1);

@@ -182,7 +182,12 @@ describe('plan → execute → inspect', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual([`broker+${a.accountId}@example.com`]);
     expect(mails[0].messageId).toContain(batchId);
-    expect(mails[0].attachments.map((x) => x.filename).sort()).toEqual(e.artifacts.map((x: { filename: string }) => x.filename).sort());
+    // In the listed order, each the stored file byte for byte (this worker attaches what it just rendered).
+    expect(mails[0].attachments.map((x) => x.filename)).toEqual(e.artifacts.map((x: { filename: string }) => x.filename));
+    for (const x of mails[0].attachments) {
+      const stored = await service.db.query('SELECT content FROM export_artifacts WHERE batch_id = $1 AND filename = $2', [batchId, x.filename]);
+      expect(Buffer.compare(x.content, stored.rows[0].content)).toBe(0);
+    }
     // The PDF invoice travels as a PDF, and is the file the manifest lists with its SHA-256.
     const pdf = mails[0].attachments.find((x) => x.filename === `${batchId}-commercial-invoice.pdf`);
     expect(pdf).toMatchObject({ contentType: 'application/pdf' });

@@ -13,6 +13,8 @@ let a: Tenant;
 let b: Tenant;
 let batchId: string;
 let orderId: string;
+/** The broker e-mail the steps below open and settle. */
+const mail = () => ({ accountId: a.accountId, batchId, recipientEmail: 'broker@example.com', subject: 'Customs package', messageId: `<${batchId}.x@export-protocol>` });
 
 beforeAll(async () => {
   service = await startTestService();
@@ -63,15 +65,15 @@ test('the customs package is created once and reused; another account finds no b
   expect(await exportsDb.createOrReuseCustomsPackage(service.db, a.accountId, 'exp_missing')).toBeUndefined();
 });
 
-test('artifacts saved twice are four, in the documented order, with the second content; the PDF comes back byte for byte', async () => {
+test('artifacts saved twice are four, in the documented order, with the second content; the PDF comes back byte for byte; one pending submission', async () => {
   const batch = await exportsDb.getPackagedBatch(service.db, a.accountId, batchId);
   if (!batch?.packageNumber) throw new Error('no package');
   const render = (generatedAt: string) =>
     generateArtifacts({ batchId, packageNumber: batch.packageNumber as string, generatedAt, snapshot: batch.snapshot, includedOrderIds: batch.includedOrderIds, planHash: batch.planHash });
   expect(await exportsDb.getArtifactsGeneratedAt(service.db, a.accountId, batchId, batch.planHash)).toBeUndefined();
-  await exportsDb.saveArtifacts(service.db, a.accountId, batchId, '2026-01-01T00:00:00.000Z', render('2026-01-01T00:00:00.000Z'));
+  await exportsDb.saveArtifacts(service.db, mail(), '2026-01-01T00:00:00.000Z', render('2026-01-01T00:00:00.000Z'));
   const second = render('2026-01-02T00:00:00.000Z');
-  const listed = await exportsDb.saveArtifacts(service.db, a.accountId, batchId, '2026-01-02T00:00:00.000Z', second);
+  const listed = await exportsDb.saveArtifacts(service.db, mail(), '2026-01-02T00:00:00.000Z', second);
   expect(listed.map((x) => x.artifact_type)).toEqual(['cci_human_readable', 'cci_csv', 'manifest', 'commercial_invoice_pdf']);
   expect(listed.every((x) => x.generated_at === '2026-01-02T00:00:00.000Z')).toBe(true);
   const files = await exportsDb.getArtifactFiles(service.db, a.accountId, batchId);
@@ -82,6 +84,13 @@ test('artifacts saved twice are four, in the documented order, with the second c
   expect(Buffer.compare(files[3].content, second[3].content)).toBe(0);
   const single = await exportsDb.getArtifactFile(service.db, a.accountId, batchId, second[3].filename);
   expect(single && Buffer.compare(single.content, second[3].content)).toBe(0);
+  // The same statement opened the submission that carries them, once: pending, no attempt yet.
+  const { rows } = await service.db.query(
+    `SELECT (SELECT json_agg(json_build_object('status', status, 'attempts', attempts, 'recipient', recipient_email)) FROM broker_submissions WHERE batch_id = $1) AS submissions,
+            (SELECT json_agg(status) FROM notifications WHERE batch_id = $1) AS notifications`,
+    [batchId],
+  );
+  expect(rows[0]).toEqual({ submissions: [{ status: 'pending', attempts: 0, recipient: 'broker@example.com' }], notifications: ['pending'] });
 });
 
 test('a retried generation finds the time of the artifacts stored for the same plan, and only for it', async () => {
@@ -93,7 +102,7 @@ test('a retried generation finds the time of the artifacts stored for the same p
 });
 
 test('a second submission record keeps the first, its notification and the package state', async () => {
-  const base = { accountId: a.accountId, batchId, recipientEmail: 'broker@example.com', subject: 'Customs package', messageId: `<${batchId}.x@export-protocol>` };
+  const base = mail();
   const { submission: sent, subscribed } = await exportsDb.recordSubmission(service.db, { ...base, status: 'sent', errorMessage: null });
   const { submission: failed } = await exportsDb.recordSubmission(service.db, { ...base, status: 'failed', errorMessage: 'too late' });
   expect(subscribed).toBe(false); // this account has no webhook endpoint: the step skips the fan-out
