@@ -5,14 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
-import type { Activities } from '../activities';
-import type { ExecutionView, PlanView } from '../domain/export-views';
 import { loadConfig } from '../runtime/config';
 import { PROJECT_ROOT } from '../runtime/paths';
 import { workflowCode } from '../runtime/workflow-bundle';
 import { pingUpdate } from './workflows/ping';
 import { executeBatch, planNewBatch } from '../api/temporal/batch-calls';
 import { call } from './http';
+import { noopSteps, orderInput, recordBatch, seedBenchAccount } from './seed';
 import { processCpuSeconds, processRssMiB, startServiceProcess } from './service-process';
 
 /**
@@ -145,19 +144,8 @@ async function main(): Promise<void> {
   const clientConnection = await Connection.connect({ address: service.temporalAddress });
   const client = new Client({ connection: clientConnection, namespace: cfg.temporal.namespace });
   try {
-    const account = await call(base, 'POST', '/admin/accounts', { name: 'Bench Merchant' }, ADMIN, 201);
-    const acct = account.id as string;
-    const key = (await call(base, 'POST', `/admin/accounts/${acct}/api-keys`, {}, ADMIN, 201)).apiKey as string;
-    const wh = (await call(base, 'POST', `/admin/accounts/${acct}/warehouses`, { name: 'DC', country: 'CA', addressLine1: '1 Main St', city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2' }, ADMIN, 201)).id;
-    const broker = (await call(base, 'POST', `/admin/accounts/${acct}/brokers`, { name: 'Broker', email: 'broker@bench.example', brokerPath: 'partner_integrated' }, ADMIN, 201)).id;
-    const products = (
-      await call(base, 'POST', '/products/sync', {
-        accountId: acct,
-        items: Array.from({ length: 3 }, (_, i) => ({ externalId: `p${i}`, sku: `SKU${i}`, name: 'Cotton T-shirt', description: 'Knitted T-shirt, 100% cotton', originCountry: 'CA', declaredValueUsd: 12.5, materials: ['cotton'], hsCode: '6109.10', weightKg: 0.2 })),
-      }, key)
-    ).data.map((p: { id: string }) => p.id) as string[];
-    const orderInput = (ext: string) => ({ externalId: ext, destinationCountry: 'US', destinationPostalCode: '10001', items: products.map((productId) => ({ productId, quantity: 1, unitValueUsd: 12.5 })) });
-    const seeded = (await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 5 }, (_, i) => orderInput(`seed-${i}`)) }, key)).data.map((o: { id: string }) => o.id);
+    const bench = await seedBenchAccount(base, ADMIN);
+    const { acct, key, wh, broker, products, seeded } = bench;
     const inspectId = (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)).exportId;
 
     process.stdout.write(`\nExport Protocol bench: ${SECONDS} s per phase after ${WARMUP_SECONDS} s of warm-up, concurrency ${CONCURRENCY}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}\n`);
@@ -169,19 +157,10 @@ async function main(): Promise<void> {
     // recorded answers at once. The gap from here to the service's phase is the work of the steps
     // themselves (HTTP, database, artifacts, e-mail); the gap from the Temporal ceiling to here is the
     // workflow's own shape (a second update, local-activity markers, the e-mail activity, search attributes).
-    const fixtureBatch = (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)) as PlanView;
-    const fixtureExecution = (await call(base, 'POST', '/api/exports/execute', { accountId: acct, batchId: fixtureBatch.exportId }, key)) as ExecutionView;
     const ceilingQueue = `bench-noop-steps-${randomBytes(4).toString('hex')}`;
-    const noopSteps: Partial<Activities> = {
-      planBatch: async (input) => ({ ...fixtureBatch, exportId: input.batchId, batch_id: input.batchId }),
-      createCustomsPackage: async () => ({ id: fixtureExecution.customs_package_id, packageNumber: 'CP-BENCH', state: 'created', reused: false }),
-      generateArtifacts: async () => fixtureExecution.artifacts,
-      submitToBroker: async () => fixtureExecution.brokerSubmission!,
-      completeExecution: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
-      executeBatchSteps: async (ref) => ({ ...fixtureExecution, exportId: ref.batchId, batch_id: ref.batchId }),
-    };
+    const steps = noopSteps(await recordBatch(base, bench));
     ran.push(
-      await withBenchWorker(service.temporalAddress, cfg, { taskQueue: ceilingQueue, ...workflowCode({ tracing: false }).code, activities: noopSteps }, () =>
+      await withBenchWorker(service.temporalAddress, cfg, { taskQueue: ceilingQueue, ...workflowCode({ tracing: false }).code, activities: steps }, () =>
         phase('ceiling: export workflow, no-op steps', async () => {
           const batchId = `exp_bench${randomBytes(6).toString('hex')}`;
           await planNewBatch(client, { batchId, accountId: acct, taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
@@ -190,7 +169,7 @@ async function main(): Promise<void> {
       ),
     );
     ran.push(await phase('order sync (10 orders x 3 items)', async (w, i) => {
-      await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 10 }, (_, j) => orderInput(`o-${w}-${i}-${j}`)) }, key);
+      await call(base, 'POST', '/api/orders/sync', { accountId: acct, items: Array.from({ length: 10 }, (_, j) => orderInput(products, `o-${w}-${i}-${j}`)) }, key);
     }));
     const plan = async () => (await call(base, 'POST', '/api/exports/plan', { accountId: acct, warehouseId: wh, brokerId: broker, orderIds: seeded }, key)).exportId as string;
     ran.push(await phase('plan (5 orders)', async () => { await plan(); }));

@@ -21,6 +21,15 @@ export interface ServiceProcess {
 
 const START_SCRIPT = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
 
+/**
+ * `npm start`'s command (its environment and node flags) running `entry` instead of the service. `exec`:
+ * the shell becomes node, so the pid is the program's.
+ */
+export function startCommand(nodeArgs = '', entry?: string): string {
+  const command = START_SCRIPT.replace(/\bnode /, `exec "${process.execPath}" ${nodeArgs} `);
+  return entry ? command.replace('dist/runtime/main.js', entry) : command;
+}
+
 const readPid = (file: string) => () => {
   try {
     return Number(fs.readFileSync(file, 'utf8').trim()) || undefined;
@@ -56,9 +65,7 @@ export function processCpuSeconds(pid: number | undefined): number | null {
  * it is up. BENCH_SERVICE_NODE_ARGS adds node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
 export async function startServiceProcess(dataDir: string, env: NodeJS.ProcessEnv): Promise<ServiceProcess> {
-  const nodeArgs = process.env.BENCH_SERVICE_NODE_ARGS ?? '';
-  // `exec`: the shell becomes node, so the pid is the service's.
-  const command = START_SCRIPT.replace(/\bnode /, `exec "${process.execPath}" ${nodeArgs} `);
+  const command = startCommand(process.env.BENCH_SERVICE_NODE_ARGS ?? '');
   const child: ChildProcess = spawn('sh', ['-c', command], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, EXPORT_DATA_DIR: dataDir, PORT: '0', TEMPORAL_DEV_PORT: '0', TEMPORAL_DEV_UI_PORT: '0', LOG_LEVEL: 'warn', ...env },
