@@ -25,8 +25,6 @@ export interface ActivityDeps {
   mailFrom: string;
   classifier: Classifier;
   webhooks: WebhookDeps;
-  /** Artifact files kept between execute's step and the broker e-mail (a fresh one per worker by default). */
-  justRendered?: JustRendered;
 }
 
 export interface BatchRef {
@@ -62,7 +60,8 @@ export const brokerMessageId = (batchId: string): string => `<${batchId}.broker-
 
 export function createActivities(deps: ActivityDeps) {
   const { db } = deps;
-  const justRendered = deps.justRendered ?? new JustRendered();
+  /** Artifact files kept between execute's step and the broker e-mail that follows, in this worker. */
+  const justRendered = new JustRendered();
   /**
    * Queues the events a step recorded for the subscribed webhook endpoints (activities/webhooks.ts);
    * nothing to do when the step's own statement found no endpoint (`subscribed`, db/webhooks.ts).
