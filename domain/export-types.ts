@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { artifactTypeSchema, missingDataSchema, validationMessageSchema } from './export-views';
+import type { artifactTypeSchema, exportFilingSchema, missingDataSchema, validationMessageSchema } from './export-views';
+import type { ExportControl, Exporter, OrderTerms } from './parties';
 import type { NextAction, PlanFlag } from './planning';
 import type { ReadinessState } from './schema-kit';
 
@@ -16,6 +17,8 @@ export interface PlanInput {
   brokerId: string;
   orderIds: string[];
   destinationCountry: string;
+  /** An AES ITN or a CERS proof-of-report number: the export filing already made for this batch. */
+  exportFilingReference?: string;
 }
 
 export type BrokerPath = 'partner_integrated' | 'byob_supported';
@@ -31,6 +34,8 @@ export interface SnapshotProduct {
   materials: string[];
   hsCode: string | null;
   weightKg: number | null;
+  /** Absent in snapshots taken before issue 31. */
+  exportControl?: ExportControl | null;
 }
 
 export interface SnapshotLineItem {
@@ -39,7 +44,7 @@ export interface SnapshotLineItem {
   unitValueUsd: number;
 }
 
-export interface SnapshotOrder {
+export interface SnapshotOrderCore {
   id: string;
   externalId: string;
   destinationCountry: string;
@@ -48,6 +53,12 @@ export interface SnapshotOrder {
   totalValueUsd: number;
   items: SnapshotLineItem[];
 }
+
+/**
+ * An order as planning and the documents read it: the spec's fields, plus the parties and terms of
+ * issue 31 (each absent in snapshots taken before it, null when the integrator did not send it).
+ */
+export type SnapshotOrder = SnapshotOrderCore & Partial<OrderTerms>;
 
 export interface SnapshotWarehouse {
   id: string;
@@ -79,6 +90,10 @@ export interface PlanningSnapshot {
   destinationCountry: string;
   orders: SnapshotOrder[];
   products: SnapshotProduct[];
+  /** The account's exporter of record; absent in snapshots taken before issue 31, null when not set. */
+  exporter?: Exporter | null;
+  /** The plan request's exportFilingReference (an AES ITN or CERS proof of report), when sent. */
+  exportFilingReference?: string | null;
 }
 
 
@@ -86,6 +101,9 @@ export interface PlanningSnapshot {
 export type ValidationMessage = z.output<typeof validationMessageSchema>;
 
 export type MissingDataSignal = z.output<typeof missingDataSchema>;
+
+/** Whether the batch needs an export filing before it leaves, under which regime, and what the documents say. */
+export type ExportFiling = z.output<typeof exportFilingSchema>;
 
 export interface OrderExclusion {
   orderId: string;
@@ -106,6 +124,8 @@ export interface Plan {
   recommendedStrategy: string;
   estimatedImportSavingsUsd: number;
   nextRecommendedAction: NextAction;
+  /** Plans stored before issue 31 lack it (inspect then answers null). */
+  exportFiling: ExportFiling;
   totals: { orderCount: number; lineCount: number; valueUsd: number; weightKg: number | null };
 }
 

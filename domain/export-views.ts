@@ -30,8 +30,30 @@ export const validationMessageSchema = z
   })
   .meta({ id: 'ValidationMessage' });
 export const missingDataSchema = z
-  .object({ entity: z.enum(['product', 'order']), id: z.string(), field: z.enum([...PRODUCT_MISSING_FIELDS, 'destinationPostalCode']) })
-  .meta({ id: 'MissingData', description: "a product's missing field, or an order's missing destinationPostalCode" });
+  .object({
+    entity: z.enum(['product', 'order', 'plan']),
+    id: z.string().meta({ description: "The product's or order's ID; for entity plan, the export filing regime (US_EEI, CA_CERS)" }),
+    field: z.enum([...PRODUCT_MISSING_FIELDS, 'destinationPostalCode', 'exportFilingReference']),
+  })
+  .meta({
+    id: 'MissingData',
+    description: "a product's missing field, an order's missing destinationPostalCode, or the plan request's missing exportFilingReference (entity plan)",
+  });
+
+/** Export filing regimes: the US's EEI in AES (15 CFR 30), Canada's export declaration in CERS (D20-1-1). */
+export const EXPORT_FILING_REGIMES = ['US_EEI', 'CA_CERS'] as const;
+export const exportFilingSchema = z
+  .object({
+    required: z.boolean().meta({ description: 'An export filing must be made (and its reference sent) before the goods leave' }),
+    regime: z.enum(EXPORT_FILING_REGIMES).nullable().meta({ description: "The warehouse country's regime; null where no rule is known (docs/planning-rules.md)" }),
+    basis: z.string().meta({ description: 'Why, with the rule and the values it compared' }),
+    legend: z
+      .string()
+      .nullable()
+      .meta({ description: 'What the documents carry: the AES proof of filing (AES X…), an exemption legend (NOEEI 30.37(a)), the CERS proof of report; null when none applies' }),
+    reference: z.string().nullable().meta({ description: 'The exportFilingReference the plan was sent, if any' }),
+  })
+  .meta({ id: 'ExportFiling' });
 export const nextActionSchema = z.enum(NEXT_ACTIONS).meta({ id: 'NextAction', description: "The plan's advice (docs/planning-rules.md)" });
 export const planFlagSchema = z.enum(PLAN_FLAGS).meta({ id: 'PlanFlag' });
 
@@ -104,6 +126,7 @@ export const exportBatchSchema = z
     recommended_strategy: z.string(),
     estimated_import_savings_usd: z.number(),
     next_recommended_action: nextActionSchema,
+    exportFiling: exportFilingSchema,
     validation: z.object({ readiness_state: readinessSchema, compliance_score: score, validation_messages: z.array(validationMessageSchema) }),
   })
   .meta({ id: 'ExportBatch', description: 'A planned (or re-planned) batch' });
@@ -134,6 +157,7 @@ function planFields(plan: Plan) {
     recommended_strategy: plan.recommendedStrategy,
     estimated_import_savings_usd: plan.estimatedImportSavingsUsd,
     next_recommended_action: plan.nextRecommendedAction,
+    exportFiling: plan.exportFiling,
     validation: {
       readiness_state: plan.readinessState,
       compliance_score: plan.complianceScore,
@@ -209,6 +233,7 @@ export const inspectionSchema = z
     complianceScore: score,
     validationMessages: z.array(validationMessageSchema),
     planHash: z.string(),
+    exportFiling: exportFilingSchema.nullable().meta({ description: "The plan's export filing; null for batches planned before it was assessed" }),
     artifacts: z.array(artifactSchema),
     export: z.object({
       batch_id: z.string(),
@@ -281,6 +306,8 @@ export function inspectView(p: InspectParts): InspectView {
     complianceScore: batch.complianceScore,
     validationMessages: plan.validationMessages,
     planHash: batch.planHash,
+    // Plans stored before the export filing was assessed have none.
+    exportFiling: (plan as Partial<Plan>).exportFiling ?? null,
     artifacts: p.artifacts,
     export: {
       batch_id: batch.id,

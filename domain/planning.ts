@@ -351,6 +351,7 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
     recommendedStrategy: recommendedStrategy(batch, inclusion.included.length, tally, readiness),
     estimatedImportSavingsUsd: tally.savingsCents / 100,
     nextRecommendedAction: nextAction(inclusion.included.length, readiness),
+    exportFiling: { required: false, regime: null, basis: 'TODO(issue 31): export filing not assessed yet', legend: null, reference: null },
     totals: {
       orderCount: inclusion.included.length,
       lineCount: tally.lineCount,

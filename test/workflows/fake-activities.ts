@@ -40,6 +40,7 @@ export function fakePlanView(batchId: string, planHash: string, readinessState: 
     recommended_strategy: 'consolidated',
     estimated_import_savings_usd: 12.5,
     next_recommended_action: 'execute',
+    exportFiling: { required: false, regime: null, basis: 'No export filing rule for this origin.', legend: null, reference: null },
     validation: { readiness_state: readinessState, compliance_score: readinessState === 'BLOCKED' ? 40 : 95, validation_messages: [] },
   };
 }
