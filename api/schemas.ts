@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COUNTRY_CODES, normalizeCountry } from '../domain/countries';
 import { hasAtMostDecimals, lineTotalsUsd } from '../domain/money';
 import { ALL_EVENT_TYPES, EVENT_TYPES, eventTypeSchema } from '../domain/events';
+import { AES_ITN_PATTERN, CERS_PROOF_OF_REPORT_PATTERN, isAesItn, isCersProofOfReport } from '../domain/export-filing';
+import { INCOTERMS, REASONS_FOR_EXPORT, TAX_ID_TYPES, type TaxIdType } from '../domain/parties';
 
 /**
  * Request schemas: the single source for validation and for the published OpenAPI document
@@ -249,6 +251,114 @@ export const CURSORS = {
   sequence: /^[1-9][0-9]{0,17}$/,
 } as const;
 
+// ---- parties, terms and export controls (issue 31; every field optional, stored as sent) ----
+
+/** What each tax ID type looks like (domain/parties.ts says what each is). */
+export const TAX_ID_PATTERNS: Readonly<Record<TaxIdType, RegExp>> = {
+  US_EIN: /^[0-9]{2}-?[0-9]{7}$/,
+  CA_BN: /^[0-9]{9} ?RM ?[0-9]{4}$/,
+  EORI: /^[A-Z]{2}[A-Za-z0-9]{1,15}$/,
+  VAT: /^[A-Z]{2}[A-Za-z0-9+*]{2,13}$/,
+  OTHER: /^[^\u0000]*\S[^\u0000]*$/,
+};
+const TAX_ID_FORMATS: Readonly<Record<TaxIdType, string>> = {
+  US_EIN: 'a US employer identification number: 9 digits, as 12-3456789 or 123456789',
+  CA_BN: 'a Canadian business number with its RM program account: 123456789RM0001',
+  EORI: 'an EORI number: the country prefix, then 1 to 15 letters or digits (DE123456789012345)',
+  VAT: 'a VAT number with its country prefix (FR12345678901)',
+  OTHER: 'any other identifier, as printed',
+};
+
+/** A tax ID, its value checked against its type's format (a oneOf keyed by type in the document); closed on the admin API. */
+function taxIdInput(closed: boolean) {
+  const variant = (type: TaxIdType) => {
+    const shape = {
+      type: z.literal(type),
+      value: text({ max: 50, trim: true, nonBlank: true })
+        .refine((v) => TAX_ID_PATTERNS[type].test(v), { message: `must be ${TAX_ID_FORMATS[type]}` })
+        .meta({ pattern: TAX_ID_PATTERNS[type].source, minLength: 1, maxLength: 50, description: TAX_ID_FORMATS[type] }),
+    };
+    return closed ? z.strictObject(shape) : requestObject(shape);
+  };
+  const [first, ...rest] = TAX_ID_TYPES.map(variant);
+  return z.discriminatedUnion('type', [first, ...rest]).meta({ description: `Tax ID: type ${TAX_ID_TYPES.join(', ')}, each with its format` });
+}
+
+const email = z.string().regex(z.regexes.email, 'must be an e-mail address').meta({ description: 'An e-mail address' });
+/** Optional text that may also be sent as null or "": all three mean "not sent" (left out when stored). */
+const optionalPartyText = (max: number) => text({ max, trim: true }).nullable().optional();
+
+const partyInput = requestObject({
+  name: name(200).meta({ description: 'The person or business: the consignee (shipTo) or the buyer (soldTo)', minLength: 1, maxLength: 200 }),
+  company: optionalPartyText(200),
+  addressLines: z.array(name(200)).min(1).max(3).meta({ description: 'Street address, 1 to 3 lines' }),
+  city: name(100),
+  region: optionalPartyText(100),
+  postalCode: optionalPartyText(20),
+  country: countryCode.nullable().optional(),
+  phone: optionalPartyText(50),
+  email: email.nullable().optional(),
+  taxId: taxIdInput(false).nullable().optional(),
+});
+
+/** A calendar date, YYYY-MM-DD, between 1900 and 2199 (format date: February 30 is refused). */
+const CALENDAR_DATE = /^(?:19|20|21)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$/;
+// zod runs the refinement after a failed regex too: only a YYYY-MM-DD string reaches Date.
+const isRealDate = (v: string) => CALENDAR_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const calendarDate = z
+  .string()
+  .regex(CALENDAR_DATE, 'must be a date YYYY-MM-DD (1900 to 2199)')
+  .refine(isRealDate, { message: 'must be a real calendar date' })
+  .meta({ format: 'date', description: 'A calendar date, YYYY-MM-DD (1900 to 2199)' });
+
+const chargesInput = requestObject({
+  freightUsd: amount(2).optional(),
+  insuranceUsd: amount(2).optional(),
+  packingUsd: amount(2).optional(),
+  otherUsd: amount(2).optional(),
+}).meta({ description: 'Charges beyond the line items, USD: itemized on the invoice and added to its total (not to totalValueUsd)' });
+
+const packagesInput = requestObject({
+  count: z.number().int().min(1).max(100_000),
+  grossWeightKg: withDecimals(z.number().positive().max(LIMITS.maxWeightKg), 3).optional(),
+});
+
+/** The order fields issue 31 added (parties, terms, packages), as order sync takes them. */
+const orderTermsShape = {
+  shipTo: partyInput.nullable().optional().meta({ description: 'The consignee. Its country, when sent, must be destinationCountry (else 400 at items.N.shipTo.country)' }),
+  soldTo: partyInput.nullable().optional().meta({ description: 'The buyer, when not the consignee (default: shipTo)' }),
+  incoterm: z.enum(INCOTERMS).nullable().optional().meta({ description: 'Terms of sale: an Incoterms 2020 rule' }),
+  orderedAt: calendarDate.nullable().optional().meta({ description: 'Date of sale, YYYY-MM-DD' }),
+  charges: chargesInput.nullable().optional(),
+  packages: packagesInput.nullable().optional(),
+  reasonForExport: z.enum(REASONS_FOR_EXPORT).nullable().optional(),
+};
+
+/** Export Control Classification Number: EAR99, or a CCL entry such as 5A992.c or 3A001.a.1. */
+const ECCN_PATTERN = /^(?:EAR99|[0-9][A-E][0-9]{3}(?:\.[A-Za-z0-9]+)*)$/;
+const SCHEDULE_B_PATTERN = /^[0-9]{4}\.?[0-9]{2}\.?[0-9]{4}$/;
+const exportControlInput = requestObject({
+  eccn: z.string().regex(ECCN_PATTERN, 'must be EAR99 or an ECCN such as 5A992.c').nullable().optional(),
+  licenseNumber: text({ max: 50, trim: true, nonBlank: true }).nullable().optional().meta({ description: 'The export licence or permit (makes an export filing required)', minLength: 1, maxLength: 50 }),
+  scheduleB: z.string().regex(SCHEDULE_B_PATTERN, 'must be a 10-digit Schedule B number (dots allowed: 6109.10.0012)').nullable().optional(),
+});
+
+/** The account's exporter of record (admin API: closed objects). */
+export const exporterInput = z.strictObject({
+  legalName: name(200),
+  taxIds: z.array(taxIdInput(true)).max(5).default([]).meta({ description: 'At most 5; the invoices print each' }),
+  contact: z.strictObject({ name: name(200), phone: text({ max: 50, trim: true }).optional(), email: email.optional() }),
+  signatory: z.strictObject({ name: name(200), title: text({ max: 100, trim: true }).optional() }),
+});
+
+/** shipTo.country, when sent, is the order's destination: one order, one consignee, one destination. */
+function shipToInDestination(o: { destinationCountry?: string; shipTo?: { country?: string | null } | null }, ctx: z.RefinementCtx): void {
+  const country = o.shipTo?.country;
+  if (country && o.destinationCountry && country !== o.destinationCountry) {
+    ctx.addIssue({ code: 'custom', path: ['shipTo', 'country'], message: `must be the order's destinationCountry (${o.destinationCountry})`, params: { code: 'country_mismatch' } });
+  }
+}
+
 // ---- products ----
 export const productInput = requestObject({
   externalId: id,
@@ -264,6 +374,7 @@ export const productInput = requestObject({
   description: optionalText(2000).nullable(),
   hsCode: text({ max: 20, trim: true }).nullable().optional(),
   weightKg: withDecimals(z.number().positive().max(LIMITS.maxWeightKg), 3).nullable().optional(),
+  exportControl: exportControlInput.nullable().optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;
 
@@ -285,7 +396,9 @@ export const orderInput = requestObject({
   destinationPostalCode: optionalText(20).nullable(),
   items: z.array(lineItemInput).min(1).max(LIMITS.lineItemsPerOrder),
   metadata: jsonObject.optional().meta({ description: 'Kept with the order and returned as sent (storable JSON: see JsonValue)' }),
+  ...orderTermsShape,
 })
+  .superRefine(shipToInDestination)
   .superRefine((o, ctx) => {
     // Each line is within bounds, their sum need not be: reported at the total the sync would store.
     // zod runs this even when a line's own bound failed (reported there): the sum is of valid lines only
@@ -308,7 +421,9 @@ export type OrderSyncRequest = z.infer<typeof orderSyncRequest>;
 // ---- admin (unknown fields refused) ----
 const chosenId = adminId.optional().meta({ description: 'Chosen ID (3-64 letters, digits, "_" or "-"); issued when left out. Taken: 409 ALREADY_EXISTS' });
 
-export const createAccountRequest = z.strictObject({ id: chosenId, name: name(200) });
+export const createAccountRequest = z.strictObject({ id: chosenId, name: name(200), exporter: exporterInput.optional() });
+/** PATCH: fields left out are unchanged; exporter null clears it. */
+export const updateAccountRequest = z.strictObject({ name: name(200).optional(), exporter: exporterInput.nullable().optional() });
 /** Keys have no attributes: the body, when sent, is `{}`. */
 export const createApiKeyRequest = z.strictObject({}).meta({ description: 'No fields: send {} or no body' });
 export const createWarehouseRequest = z.strictObject({
@@ -333,6 +448,17 @@ export const createBrokerRequest = z.strictObject({
 // ---- exports ----
 const batchId = text({ min: 3, max: LIMITS.idLength });
 
+/** An AES ITN or a CERS proof-of-report number (domain/export-filing.ts): the export filing already made. */
+const EXPORT_FILING_REFERENCE = new RegExp(`${AES_ITN_PATTERN.source}|${CERS_PROOF_OF_REPORT_PATTERN.source}`);
+const exportFilingReference = z
+  .string()
+  .regex(EXPORT_FILING_REFERENCE, 'must be an AES ITN (X, the filing date YYYYMMDD, 6 digits) or a CERS proof-of-report number (AA####, YYYYMMDD, 1 to 11 digits)')
+  .refine((v) => !EXPORT_FILING_REFERENCE.test(v) || isAesItn(v) || isCersProofOfReport(v), { message: 'the date inside the reference is not a real date' })
+  .meta({
+    description:
+      'The export filing made for this batch: an AES ITN (X20261126123456; 15 CFR 30) or a CERS proof-of-report number (AB123420261126123; CBSA). Printed on every document; with it a required filing no longer holds readiness back',
+  });
+
 export const planRequest = requestObject({
   accountId,
   warehouseId: id.meta({ description: "A warehouse of the key's account (else 400 INVALID_ACCOUNT_SCOPE)", minLength: 1, maxLength: LIMITS.idLength }),
@@ -344,6 +470,7 @@ export const planRequest = requestObject({
     .meta({ description: "Orders of the key's account, from order sync (a repeated ID counts once); any other: 400 INVALID_ORDER_REFERENCE" }),
   destinationCountry: countryCode.default('US').meta({ default: 'US' }),
   batchId: batchId.optional().meta({ description: 'A batch of the account to re-plan (unknown: 404 NOT_FOUND; not BATCHED: 409 INVALID_EXPORT_STATE)' }),
+  exportFilingReference: exportFilingReference.optional(),
   dryRun: z.boolean().default(false),
   idempotencyKey,
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { iso, type Queryable } from './pool';
+import type { Exporter } from '../domain/parties';
 import type { Account, ApiKey, Broker, RevokedApiKey, Warehouse } from '../domain/resource-views';
 import { newId } from './ids';
 
@@ -7,12 +8,29 @@ export type { Account, Broker, Warehouse };
 
 export const hashApiKey = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
-export async function createAccount(db: Queryable, input: { id?: string; name: string }): Promise<Account | undefined> {
+const accountFromRow = (r: any): Account => ({ id: r.id, name: r.name, exporter: r.exporter ?? null, createdAt: iso(r.created_at) });
+
+export async function createAccount(db: Queryable, input: { id?: string; name: string; exporter?: Exporter | null }): Promise<Account | undefined> {
   const { rows } = await db.query(
-    `INSERT INTO accounts (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id, name, created_at`,
-    [input.id ?? newId('acct'), input.name],
+    `INSERT INTO accounts (id, name, exporter) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id, name, exporter, created_at`,
+    [input.id ?? newId('acct'), input.name, input.exporter ?? null],
   );
-  return rows[0] && { id: rows[0].id, name: rows[0].name, createdAt: iso(rows[0].created_at) };
+  return rows[0] && accountFromRow(rows[0]);
+}
+
+export async function getAccount(db: Queryable, id: string): Promise<Account | undefined> {
+  const { rows } = await db.query('SELECT id, name, exporter, created_at FROM accounts WHERE id = $1', [id]);
+  return rows[0] && accountFromRow(rows[0]);
+}
+
+/** Changes what is given: `name`, and `exporter` (null clears it); undefined leaves a field as it is. */
+export async function updateAccount(db: Queryable, id: string, change: { name?: string; exporter?: Exporter | null }): Promise<Account | undefined> {
+  const { rows } = await db.query(
+    `UPDATE accounts SET name = coalesce($2, name), exporter = CASE WHEN $3::boolean THEN $4::jsonb ELSE exporter END
+     WHERE id = $1 RETURNING id, name, exporter, created_at`,
+    [id, change.name ?? null, change.exporter !== undefined, change.exporter ?? null],
+  );
+  return rows[0] && accountFromRow(rows[0]);
 }
 
 export async function accountExists(db: Queryable, id: string): Promise<boolean> {

@@ -1,11 +1,12 @@
 import { inLockOrder, iso, type Queryable } from './pool';
+import type { OrderTerms } from '../domain/parties';
 import type { LineItem, Order } from '../domain/resource-views';
 import { newId } from './ids';
 
 export type { LineItem, Order };
 
-/** An order as sync writes it. */
-export interface OrderWrite {
+/** An order as sync writes it: the spec's fields, the metadata, and the parties and terms (null: not sent). */
+export interface OrderWrite extends OrderTerms {
   externalId: string;
   destinationCountry: string;
   destinationRegion: string | null;
@@ -24,15 +25,18 @@ export interface OrderWrite {
 export async function upsertOrders(db: Queryable, accountId: string, orders: OrderWrite[]): Promise<Order[]> {
   const { rows: upserted } = await db.query(
     `INSERT INTO orders (id, account_id, external_id, destination_country, destination_region, destination_postal_code,
-                         total_value_usd, metadata)
+                         total_value_usd, metadata, ship_to, sold_to, incoterm, ordered_at, charges, packages, reason_for_export)
      SELECT r.id, $1, r.external_id, r.destination_country, r.destination_region, r.destination_postal_code,
-            r.total_value_usd, r.metadata
+            r.total_value_usd, r.metadata, r.ship_to, r.sold_to, r.incoterm, r.ordered_at, r.charges, r.packages, r.reason_for_export
      FROM jsonb_to_recordset($2::jsonb) AS r(id text, external_id text, destination_country text, destination_region text,
-          destination_postal_code text, total_value_usd numeric, metadata jsonb)
+          destination_postal_code text, total_value_usd numeric, metadata jsonb, ship_to jsonb, sold_to jsonb, incoterm text,
+          ordered_at date, charges jsonb, packages jsonb, reason_for_export text)
      ON CONFLICT (account_id, external_id) DO UPDATE SET
        destination_country = EXCLUDED.destination_country, destination_region = EXCLUDED.destination_region,
        destination_postal_code = EXCLUDED.destination_postal_code, total_value_usd = EXCLUDED.total_value_usd,
-       metadata = EXCLUDED.metadata, revision = orders.revision + 1, updated_at = now()
+       metadata = EXCLUDED.metadata, ship_to = EXCLUDED.ship_to, sold_to = EXCLUDED.sold_to, incoterm = EXCLUDED.incoterm,
+       ordered_at = EXCLUDED.ordered_at, charges = EXCLUDED.charges, packages = EXCLUDED.packages,
+       reason_for_export = EXCLUDED.reason_for_export, revision = orders.revision + 1, updated_at = now()
      RETURNING id, external_id`,
     [
       accountId,
@@ -45,6 +49,13 @@ export async function upsertOrders(db: Queryable, accountId: string, orders: Ord
           destination_postal_code: o.destinationPostalCode,
           total_value_usd: o.totalValueUsd,
           metadata: o.metadata,
+          ship_to: o.shipTo,
+          sold_to: o.soldTo,
+          incoterm: o.incoterm,
+          ordered_at: o.orderedAt,
+          charges: o.charges,
+          packages: o.packages,
+          reason_for_export: o.reasonForExport,
         })),
       ),
     ],
@@ -92,7 +103,19 @@ export async function getOrders(db: Queryable, accountId: string, ids: string[])
     // json_agg turns NUMERIC into JSON numbers already.
     items: r.items,
     metadata: r.metadata,
+    ...orderTermsFromRow(r),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   }));
 }
+
+/** The parties and terms of an order row (or of the snapshot's JSON, which uses the same column names). */
+export const orderTermsFromRow = (r: any): OrderTerms => ({
+  shipTo: r.ship_to ?? null,
+  soldTo: r.sold_to ?? null,
+  incoterm: r.incoterm ?? null,
+  orderedAt: r.ordered_at ?? null,
+  charges: r.charges ?? null,
+  packages: r.packages ?? null,
+  reasonForExport: r.reason_for_export ?? null,
+});

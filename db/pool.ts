@@ -5,6 +5,9 @@ import { compareCodeUnits } from '../domain/canonical';
 // NUMERIC comes back as a string by default; every numeric column here is money, a weight or a quantity
 // well inside double precision, and the API returns them as JSON numbers.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// A DATE is a calendar day (an order's date of sale), not an instant: kept as its YYYY-MM-DD text, never
+// turned into a Date at the process's local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /** A timestamptz as pg reads it (Date), or as text inside JSON built by the statement. */
 export type Timestamp = Date | string;

@@ -24,6 +24,7 @@ export const productFromRow = (r: any): Product => ({
   materials: r.materials,
   hsCode: r.hs_code,
   weightKg: r.weight_kg,
+  exportControl: r.export_control ?? null,
   complianceProfile: r.compliance_profile,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
@@ -42,21 +43,22 @@ export async function upsertProducts(db: Queryable, accountId: string, items: Pr
     materials: p.materials,
     hs_code: p.hsCode,
     weight_kg: p.weightKg,
+    export_control: p.exportControl ?? null,
     compliance_profile: p.complianceProfile,
   }));
   const { rows: out } = await db.query(
     `INSERT INTO products (id, account_id, external_id, sku, name, description, origin_country, declared_value_usd,
-                           materials, hs_code, weight_kg, compliance_profile)
+                           materials, hs_code, weight_kg, export_control, compliance_profile)
      SELECT r.id, $1, r.external_id, r.sku, r.name, r.description, r.origin_country, r.declared_value_usd,
-            r.materials, r.hs_code, r.weight_kg, r.compliance_profile
+            r.materials, r.hs_code, r.weight_kg, r.export_control, r.compliance_profile
      FROM jsonb_to_recordset($2::jsonb) AS r(id text, external_id text, sku text, name text, description text,
           origin_country text, declared_value_usd numeric, materials jsonb, hs_code text, weight_kg numeric,
-          compliance_profile jsonb)
+          export_control jsonb, compliance_profile jsonb)
      ON CONFLICT (account_id, external_id) DO UPDATE SET
        sku = EXCLUDED.sku, name = EXCLUDED.name, description = EXCLUDED.description,
        origin_country = EXCLUDED.origin_country, declared_value_usd = EXCLUDED.declared_value_usd,
        materials = EXCLUDED.materials, hs_code = EXCLUDED.hs_code, weight_kg = EXCLUDED.weight_kg,
-       compliance_profile = EXCLUDED.compliance_profile,
+       export_control = EXCLUDED.export_control, compliance_profile = EXCLUDED.compliance_profile,
        revision = products.revision + 1, updated_at = now()
      RETURNING *`,
     [accountId, JSON.stringify(rows)],

@@ -90,6 +90,27 @@ export interface OrderTerms {
   reasonForExport: ReasonForExport | null;
 }
 
+/**
+ * The object as stored and answered: members sent as null or as empty text are left out, at any depth
+ * (null, "" and absent all mean "not sent"); arrays keep their items.
+ */
+export function withoutEmpty<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutEmpty) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const kept = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined && v !== '');
+  return Object.fromEntries(kept.map(([k, v]) => [k, withoutEmpty(v)])) as T;
+}
+
+/**
+ * A validated request object as stored: withoutEmpty, and null when nothing is left (or nothing was
+ * sent). `R` is the stored shape: the request's, less its nulls and ignored fields.
+ */
+export function sentOrNull<R extends object>(value: object | null | undefined): R | null {
+  if (value === null || value === undefined) return null;
+  const kept = withoutEmpty(value);
+  return Object.keys(kept).length > 0 ? (kept as R) : null;
+}
+
 /** The order's terms with the default soldTo (shipTo) applied: who bought, when neither was sent, is null. */
 export function buyerOf(terms: Pick<OrderTerms, 'shipTo' | 'soldTo'>): Party | null {
   return terms.soldTo ?? terms.shipTo;

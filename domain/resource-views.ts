@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_EVENT_TYPES, eventTypeSchema } from './events';
+import { chargesSchema, exportControlSchema, exporterSchema, INCOTERMS, packagesSchema, partySchema, REASONS_FOR_EXPORT } from './parties';
 import { complianceProfileSchema } from './product-compliance';
 import { isoDate } from './schema-kit';
 
@@ -21,6 +22,7 @@ export const productSchema = z
     materials: z.array(z.string()),
     hsCode: z.string().nullable(),
     weightKg: z.number().nullable(),
+    exportControl: exportControlSchema.nullable().meta({ description: 'null when not sent: the goods are then taken as EAR99 with no licence' }),
     complianceProfile: complianceProfileSchema,
     createdAt: isoDate,
     updatedAt: isoDate,
@@ -39,13 +41,22 @@ export const orderSchema = z
     totalValueUsd: z.number(),
     items: z.array(lineItemSchema),
     metadata: z.record(z.string(), z.unknown()).nullable().meta({ description: 'Free-form: returned as sent' }),
+    shipTo: partySchema.nullable().meta({ description: 'The consignee; null when not sent' }),
+    soldTo: partySchema.nullable().meta({ description: 'The buyer as sent; null when not sent (the documents then take shipTo)' }),
+    incoterm: z.enum(INCOTERMS).nullable(),
+    orderedAt: z.string().nullable().meta({ format: 'date', description: 'Date of sale, YYYY-MM-DD' }),
+    charges: chargesSchema.nullable(),
+    packages: packagesSchema.nullable(),
+    reasonForExport: z.enum(REASONS_FOR_EXPORT).nullable(),
     createdAt: isoDate,
     updatedAt: isoDate,
   })
   .meta({ id: 'Order' });
 
 // ---- admin ----
-export const accountSchema = z.object({ id: z.string(), name: z.string(), createdAt: isoDate }).meta({ id: 'Account' });
+export const accountSchema = z
+  .object({ id: z.string(), name: z.string(), exporter: exporterSchema.nullable().meta({ description: 'null until set' }), createdAt: isoDate })
+  .meta({ id: 'Account' });
 export const apiKeySchema = z
   .object({ id: z.string(), accountId: z.string(), apiKey: z.string().meta({ description: 'epk_… secret, shown only here: store it' }), createdAt: isoDate })
   .meta({ id: 'ApiKey' });

@@ -16,6 +16,17 @@ export function adminPaths(): ZodOpenApiPathsObject {
         },
       }),
     },
+    '/admin/accounts/{accountId}': {
+      get: adminOp('getAccount', 'Read an account, with its exporter of record', undefined, { schema: adminAccount }, s.pathParams.account),
+      patch: adminOp(
+        'updateAccount',
+        'Change an account: its name, its exporter of record (replaced whole; null clears it)',
+        s.updateAccountRequest,
+        { status: '200', schema: adminAccount },
+        s.pathParams.account,
+        false,
+      ),
+    },
     '/admin/accounts/{accountId}/api-keys': {
       post: adminOp(
         'createApiKey',

@@ -3,7 +3,15 @@ import * as accounts from '../../db/accounts';
 import { requireAdmin } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
-import { createAccountRequest, createApiKeyRequest, createBrokerRequest, createWarehouseRequest, pathParams as pathSchemas } from '../schemas';
+import { sentOrNull, type Exporter } from '../../domain/parties';
+import {
+  createAccountRequest,
+  createApiKeyRequest,
+  createBrokerRequest,
+  createWarehouseRequest,
+  pathParams as pathSchemas,
+  updateAccountRequest,
+} from '../schemas';
 import { jsonObjectBody, optionalJsonObjectBody, parse, pathParams } from '../validate';
 
 const alreadyExists = (what: string, id: string) =>
@@ -22,9 +30,25 @@ export function adminRoutes(deps: ApiDeps): Router<AppState> {
 
   router.post('/accounts', async (ctx) => {
     const req = parse(createAccountRequest, jsonObjectBody(ctx));
-    const account = await accounts.createAccount(deps.db, req);
+    const account = await accounts.createAccount(deps.db, { ...req, exporter: sentOrNull<Exporter>(req.exporter) });
     if (!account) throw alreadyExists('Account', req.id as string);
     ctx.status = 201;
+    ctx.body = account;
+  });
+
+  router.get('/accounts/:accountId', async (ctx) => {
+    const account = await accounts.getAccount(deps.db, pathParams(pathSchemas.account, ctx.params, 'Account').accountId);
+    if (!account) throw notFound('Account');
+    ctx.body = account;
+  });
+
+  // The exporter of record is set or replaced whole (null clears it); the name may change with it.
+  router.patch('/accounts/:accountId', async (ctx) => {
+    const req = parse(updateAccountRequest, jsonObjectBody(ctx));
+    const id = pathParams(pathSchemas.account, ctx.params, 'Account').accountId;
+    const exporter = req.exporter === undefined ? undefined : sentOrNull<Exporter>(req.exporter);
+    const account = await accounts.updateAccount(deps.db, id, { name: req.name, exporter });
+    if (!account) throw notFound('Account');
     ctx.body = account;
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Client } from '@temporalio/client';
+import type { PlanInput } from '../../domain/export-types';
 import { computePlan } from '../../domain/planning';
 import { dryRunView, executionView, inspectView, type BrokerSubmissionRetry, type DryRunPlan } from '../../domain/export-views';
 import * as exportsDb from '../../db/exports';
@@ -76,7 +77,13 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
     await idempotent(ctx, deps, { endpoint: 'exports.plan', accountId, payload: body, logical: req }, async (_db, keyed) => {
       // The planBatch activity reads the snapshot itself; here a light check of the references is enough.
       await check(() => exportsDb.checkPlanReferences(deps.db, { ...req, accountId }));
-      const input = { warehouseId: req.warehouseId, brokerId: req.brokerId, orderIds: req.orderIds, destinationCountry: req.destinationCountry };
+      const input: PlanInput = {
+        warehouseId: req.warehouseId,
+        brokerId: req.brokerId,
+        orderIds: req.orderIds,
+        destinationCountry: req.destinationCountry,
+        ...(req.exportFilingReference ? { exportFilingReference: req.exportFilingReference } : {}),
+      };
       const updateId = updateIdFor('plan', keyed);
       // A new batch under a key takes its ID from the key's record: a retry after a 503 or a crash
       // lands on the same batch (and workflow) instead of starting a second one.

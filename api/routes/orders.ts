@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { lineTotalsUsd } from '../../domain/money';
+import { sentOrNull, type Charges, type Packages, type Party } from '../../domain/parties';
 import { upsertOrders } from '../../db/orders';
 import { existingProductIds } from '../../db/products';
 import { requireApiKey } from '../auth';
@@ -37,6 +38,13 @@ export function orderRoutes(deps: ApiDeps): Router<AppState> {
           totalValueUsd: lineTotalsUsd(o.items),
           items: o.items,
           metadata: o.metadata ?? null,
+          shipTo: sentOrNull<Party>(o.shipTo),
+          soldTo: sentOrNull<Party>(o.soldTo),
+          incoterm: o.incoterm ?? null,
+          orderedAt: o.orderedAt ?? null,
+          charges: sentOrNull<Charges>(o.charges),
+          packages: sentOrNull<Packages>(o.packages),
+          reasonForExport: o.reasonForExport ?? null,
         })),
       );
       return { status: 200, body: { data } };

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { sentOrNull, type ExportControl } from '../../domain/parties';
 import { computeComplianceProfile } from '../../domain/product-compliance';
 import { getProduct, listProducts, upsertProducts } from '../../db/products';
 import { accountOf, requireApiKey } from '../auth';
@@ -42,7 +43,7 @@ export function productRoutes(deps: ApiDeps): Router<AppState> {
           candidates: proposal.candidate_classifications.slice(0, 3).map((c) => ({ hs_code: c.hs_code, support_score: c.support_score })),
         };
       }
-      return { ...facts, externalId: p.externalId, sku: p.sku, complianceProfile };
+      return { ...facts, externalId: p.externalId, sku: p.sku, exportControl: sentOrNull<ExportControl>(p.exportControl), complianceProfile };
     });
     await idempotent(ctx, deps, { endpoint: 'products.sync', accountId: accountOf(ctx), payload: body, logical: req, transactional: true }, async (tx) => ({
       status: 200,

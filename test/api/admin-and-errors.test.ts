@@ -32,7 +32,7 @@ describe('admin API', () => {
   it('creates an account with a chosen or issued id', async () => {
     const issued = await api.post('/admin/accounts', { name: 'Issued' }, admin);
     expect(issued.status).toBe(201);
-    expect(issued.body).toEqual({ id: expect.stringMatching(/^acct_/), name: 'Issued', createdAt: expect.any(String) });
+    expect(issued.body).toEqual({ id: expect.stringMatching(/^acct_/), name: 'Issued', exporter: null, createdAt: expect.any(String) });
     const id = `acct_${Date.now()}`;
     const chosen = await api.post('/admin/accounts', { name: 'Chosen', id }, admin);
     expect(chosen.body.id).toBe(id);

@@ -66,6 +66,14 @@ describe('POST /api/orders/sync', () => {
         { productId: productA2, quantity: 1, unitValueUsd: 0.1 },
       ],
       metadata: { channel: 'shopify', tags: ['gift'] },
+      // Issue 31's parties and terms: null when not sent (test/api/broker-data.test.ts sends them).
+      shipTo: null,
+      soldTo: null,
+      incoterm: null,
+      orderedAt: null,
+      charges: null,
+      packages: null,
+      reasonForExport: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

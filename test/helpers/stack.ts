@@ -67,6 +67,7 @@ export function http(baseUrl: string) {
   return {
     get: (p: string, opts?: RequestOptions) => call('GET', p, undefined, opts),
     post: (p: string, body?: unknown, opts?: RequestOptions) => call('POST', p, body, opts),
+    patch: (p: string, body?: unknown, opts?: RequestOptions) => call('PATCH', p, body, opts),
     delete: (p: string, opts?: RequestOptions) => call('DELETE', p, undefined, opts),
     call,
   };
