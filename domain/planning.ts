@@ -6,6 +6,7 @@
 import { canonicalJson, compareCodeUnits, sha256Hex } from './canonical';
 import { normalizeCountry } from './countries';
 import type {
+  ExportFiling,
   MissingDataSignal,
   OrderExclusion,
   Plan,
@@ -18,6 +19,7 @@ import type {
   SnapshotWarehouse,
   ValidationMessage,
 } from './export-types';
+import { assessExportFiling } from './export-filing';
 import { estimateDeMinimisSavings, formalEntryCheck } from './import-rules';
 import { lineTotalsUsd } from './money';
 import { computeComplianceProfile, type ProductComplianceProfile } from './product-compliance';
@@ -54,6 +56,7 @@ export const PLAN_MESSAGE_CODES = [
   'DESTINATION_POSTAL_CODE_MISSING',
   'DESTINATION_POSTAL_CODE_INVALID',
   'FORMAL_ENTRY_REQUIRED',
+  'EXPORT_FILING_REQUIRED',
   'WAREHOUSE_ADDRESS_INCOMPLETE',
   'ORDER_EXCLUDED_DOMESTIC',
   'ORDER_EXCLUDED_DESTINATION_MISMATCH',
@@ -112,6 +115,9 @@ export const PLANNING_RULES: readonly PlanningRule[] = [
     condition: 'US code not 12345 or 12345-6789, or CA code not A1A 1A1', why: 'carriers reject undeliverable addresses; the shipment returns or is held' },
   { code: 'FORMAL_ENTRY_REQUIRED', severity: 'warning', scope: 'order', field: 'orders.<orderId>.totalValueUsd',
     condition: 'order value above the destination\'s formal-entry threshold (domain/import-rules.ts)', why: 'a formal entry costs more, takes longer and may need a bond or certificates' },
+  { code: 'EXPORT_FILING_REQUIRED', severity: 'warning', scope: 'plan', field: 'exportFilingReference',
+    condition: 'the warehouse country\'s rules require an export filing (EEI in AES, CERS; domain/export-filing.ts) and the plan request sent no well-formed reference of that regime',
+    why: 'the goods may not leave before the filing is made, and the carrier and the broker need its proof (ITN, proof-of-report number)' },
   { code: 'WAREHOUSE_ADDRESS_INCOMPLETE', severity: 'warning', scope: 'plan', field: 'warehouse.<addressLine1|city|postalCode>',
     condition: 'warehouse addressLine1, city or postalCode empty', why: 'the commercial invoice must show the shipper\'s full address' },
   { code: 'ORDER_EXCLUDED_DOMESTIC', severity: 'info', scope: 'order', field: 'orders.<orderId>.destinationCountry',
@@ -228,6 +234,18 @@ function byId<T extends { id: string }>(items: readonly T[]): T[] {
   return sorted.filter((x, i) => i === 0 || sorted[i - 1].id !== x.id);
 }
 
+/**
+ * The fields of `keys` that `value` carries with a non-null value: the fields of issue 31 enter the hash
+ * only when present, so a snapshot taken before them hashes exactly as it did.
+ */
+function presentFields<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (value[k] !== undefined && value[k] !== null) out[k] = value[k];
+  return out;
+}
+
+const ORDER_TERM_FIELDS = ['shipTo', 'soldTo', 'incoterm', 'orderedAt', 'charges', 'packages', 'reasonForExport'] as const;
+
 function hashOrder(o: SnapshotOrder) {
   return {
     id: o.id,
@@ -237,6 +255,7 @@ function hashOrder(o: SnapshotOrder) {
     destinationPostalCode: o.destinationPostalCode,
     totalValueUsd: o.totalValueUsd,
     items: o.items.map((it: SnapshotLineItem) => ({ productId: it.productId, quantity: it.quantity, unitValueUsd: it.unitValueUsd })),
+    ...presentFields(o, ORDER_TERM_FIELDS),
   };
 }
 
@@ -252,12 +271,15 @@ function hashProduct(p: SnapshotProduct) {
     materials: [...p.materials],
     hsCode: p.hsCode,
     weightKg: p.weightKg,
+    ...presentFields(p, ['exportControl'] as const),
   };
 }
 
 /**
  * The input of planHash: everything planning and the artifacts read for the included orders, with
- * fields picked explicitly (accountName and broker.name are not part of it).
+ * fields picked explicitly (accountName is not part of it). The fields of issue 31 (order terms, a
+ * product's exportControl, the exporter, exportFilingReference) are included only when present and
+ * non-null, as given.
  */
 export function planHashInput(snapshot: PlanningSnapshot, includedOrderIds: readonly string[]) {
   const wanted = new Set(includedOrderIds);
@@ -276,6 +298,7 @@ export function planHashInput(snapshot: PlanningSnapshot, includedOrderIds: read
     destinationCountry: snapshot.destinationCountry,
     orders: orders.map(hashOrder),
     products: byId(snapshot.products).filter((p) => productIds.has(p.id)).map(hashProduct),
+    ...presentFields(snapshot, ['exporter', 'exportFilingReference'] as const),
   };
 }
 
@@ -305,7 +328,7 @@ export const SCORE_WARNING_PENALTY = 5;
 export const NEXT_ACTIONS = ['add_orders_for_destination', 'fix_blocking_issues', 'review_warnings_then_execute', 'execute'] as const;
 export type NextAction = (typeof NEXT_ACTIONS)[number];
 export const PLAN_FLAGS = [
-  'orders_excluded', 'formal_entry_required', 'restricted_goods_review', 'hs_codes_missing', 'de_minimis_eligible',
+  'orders_excluded', 'formal_entry_required', 'export_filing_required', 'restricted_goods_review', 'hs_codes_missing', 'de_minimis_eligible',
   'partner_broker', 'byob_broker', 'missing_data_truncated',
 ] as const;
 export type PlanFlag = (typeof PLAN_FLAGS)[number];
@@ -335,6 +358,7 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
   const inclusion = includeOrders(batch, log);
   checkWarehouseAddress(snapshot.warehouse, log);
   const tally = checkIncludedOrders(batch, inclusion.included, log);
+  const exportFiling = checkExportFiling(batch, inclusion.included, snapshot.exportFilingReference, log, tally);
   const readiness = assessReadiness(log.drafts);
   const missingData = sortedMissingData(tally);
   const includedOrderIds = inclusion.included.map((o) => o.id);
@@ -351,7 +375,7 @@ export function computePlan(snapshot: PlanningSnapshot): Plan {
     recommendedStrategy: recommendedStrategy(batch, inclusion.included.length, tally, readiness),
     estimatedImportSavingsUsd: tally.savingsCents / 100,
     nextRecommendedAction: nextAction(inclusion.included.length, readiness),
-    exportFiling: { required: false, regime: null, basis: 'TODO(issue 31): export filing not assessed yet', legend: null, reference: null },
+    exportFiling,
     totals: {
       orderCount: inclusion.included.length,
       lineCount: tally.lineCount,
@@ -447,6 +471,8 @@ interface Tally {
   deMinimisEligible: boolean;
   hsCodesMissing: boolean;
   restrictedGoods: boolean;
+  /** EXPORT_FILING_REQUIRED was raised. */
+  exportFilingMissing: boolean;
   /** Keyed by entity|id|field: one signal per field however many lines show it. */
   missing: Map<string, MissingDataSignal>;
 }
@@ -463,7 +489,7 @@ interface CheckContext {
 function checkIncludedOrders(batch: Batch, included: readonly SnapshotOrder[], log: MessageLog): Tally {
   const tally: Tally = {
     valueCents: 0, lineCount: 0, weightKg: 0, formalEntryOrders: 0, savingsCents: 0,
-    deMinimisEligible: false, hsCodesMissing: false, restrictedGoods: false, missing: new Map(),
+    deMinimisEligible: false, hsCodesMissing: false, restrictedGoods: false, exportFilingMissing: false, missing: new Map(),
   };
   const ctx: CheckContext = { batch, log, tally, profileOf: perProduct(computeComplianceProfile), textChecksOf: perProduct(productTextChecks) };
   for (const o of included) {
@@ -541,6 +567,23 @@ function checkLine(o: SnapshotOrder, line: number, item: SnapshotLineItem, ctx: 
   if (tally.weightKg !== null) tally.weightKg = profile.weightPresent ? tally.weightKg + item.quantity * (p.weightKg as number) : null;
 }
 
+/**
+ * The export side (domain/export-filing.ts): the batch leaves the warehouse country as one shipment of the
+ * included orders' lines. A required filing without a well-formed reference of its regime warns and is
+ * missing data; with no order included nothing is exported and nothing is raised.
+ */
+function checkExportFiling(batch: Batch, included: readonly SnapshotOrder[], reference: string | null | undefined, log: MessageLog, tally: Tally): ExportFiling {
+  const lines = included.flatMap((o) =>
+    o.items.map((it) => ({ product: batch.products.get(it.productId) ?? { id: it.productId, hsCode: null }, quantity: it.quantity, unitValueUsd: it.unitValueUsd })));
+  const { filing, missing } = assessExportFiling({ origin: batch.warehouseCountry, destination: batch.destination, lines, reference });
+  if (included.length > 0 && missing && filing.regime !== null) {
+    tally.exportFilingMissing = true;
+    log.add('EXPORT_FILING_REQUIRED', filing.basis);
+    addMissing(tally, { entity: 'plan', id: filing.regime, field: 'exportFilingReference' });
+  }
+  return filing;
+}
+
 /** Errors first, then by order, line, rules-table position, product and field. */
 function sortMessages(drafts: readonly Draft[]): ValidationMessage[] {
   return [...drafts]
@@ -581,6 +624,7 @@ function planFlags(batch: Batch, inclusion: Inclusion, tally: Tally, missingData
   const flags = new Set<PlanFlag>();
   if (inclusion.exclusions.length > 0) flags.add('orders_excluded');
   if (tally.formalEntryOrders > 0) flags.add('formal_entry_required');
+  if (tally.exportFilingMissing) flags.add('export_filing_required');
   if (tally.restrictedGoods) flags.add('restricted_goods_review');
   if (tally.hsCodesMissing) flags.add('hs_codes_missing');
   if (tally.deMinimisEligible) flags.add('de_minimis_eligible');

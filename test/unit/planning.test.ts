@@ -15,6 +15,8 @@ import {
   MESSAGE_LIMITS,
   MISSING_DATA_LIMIT,
   NEXT_ACTIONS,
+  PLAN_FLAGS,
+  PLAN_MESSAGE_CODES,
   PLANNING_RULES,
   planHash,
   planHashInput,
@@ -106,6 +108,8 @@ describe('a clean plan', () => {
       nextRecommendedAction: 'execute',
       recommendedStrategy: 'Ship 1 order (USD 59.97) to US through the partner broker. Ready to execute.',
       totals: { orderCount: 1, lineCount: 1, valueUsd: 59.97, weightKg: 0.6 },
+      // From Canada to the US, goods without a permit need no export declaration (docs: Export filing).
+      exportFiling: { required: false, regime: 'CA_CERS', legend: null, reference: null, basis: expect.stringContaining('No export declaration required') },
     });
     expect(plan.planHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -636,6 +640,12 @@ describe('rules table', () => {
     const doc = readFileSync(join(__dirname, '../../docs/planning-rules.md'), 'utf8');
     for (const r of PLANNING_RULES) expect(doc).toMatch(new RegExp(`\\| \`${r.code}\` \\| ${r.severity} \\|`));
     for (const a of NEXT_ACTIONS) expect(doc).toContain(`\`${a}\``);
+    for (const f of PLAN_FLAGS) expect(doc).toMatch(new RegExp(`\\| \`${f}\` \\|`));
+  });
+  it('has one rule per code, in the order of PLAN_MESSAGE_CODES', () => {
+    expect(PLANNING_RULES.map((r) => r.code)).toEqual([...PLAN_MESSAGE_CODES]);
+    expect(PLAN_MESSAGE_CODES).toContain('EXPORT_FILING_REQUIRED');
+    expect(PLAN_FLAGS).toContain('export_filing_required');
   });
 });
 
