@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { commercialInvoicePdf, type ArtifactInput } from '../domain/artifacts';
+import { commercialInvoicePdf, type ArtifactInput } from '../documents';
 import type { PlanningSnapshot, SnapshotOrder, SnapshotProduct } from '../domain/export-types';
 import { PROJECT_ROOT } from '../runtime/paths';
 
@@ -164,7 +164,7 @@ function child(lines: number, renders: number): Figures {
 
 function report(results: Figures[], renders: number): void {
   console.log(`PDF commercial invoice, US layout; ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.versions.node}`);
-  console.log(`modules loaded (domain/artifacts: zod, csv-stringify; PDFKit, fontkit and the fonts load with the first render): +${results[0].modulesMiB} MiB RSS over a bare Node`);
+  console.log(`modules loaded (documents/: zod, csv-stringify; PDFKit, fontkit and the fonts load with the first render): +${results[0].modulesMiB} MiB RSS over a bare Node`);
   console.log(`lines  pages     bytes | first render: ms  extra RSS MiB | next ${renders}: median ms  max extra RSS MiB`);
   for (const r of results) {
     const cols = [String(r.lines).padStart(5), String(r.pages ?? '?').padStart(5), String(r.bytes).padStart(9)];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { manifestSchema } from '../../domain/artifacts';
+import { manifestSchema } from '../../documents/manifest';
 import * as ex from '../examples';
 import { brokerSubmissionRetry, executionView, inspectView, planView } from '../responses';
 import * as s from '../schemas';

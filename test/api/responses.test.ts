@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import * as r from '../../api/responses';
-import { manifestSchema } from '../../domain/artifacts';
+import { manifestSchema } from '../../documents/manifest';
 import { PAYLOAD_OF, type EventType } from '../../domain/events';
 import type { Service } from '../../runtime/service';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';

@@ -1,5 +1,5 @@
 import * as exportsDb from '../../db/exports';
-import { generateArtifacts } from '../../domain/artifacts';
+import { generateArtifacts } from '../../documents';
 import type { Service } from '../../runtime/service';
 import { createTenant, http, readyProduct, startTestService, type Tenant } from '../helpers/stack';
 

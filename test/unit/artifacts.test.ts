@@ -5,11 +5,15 @@ import {
   CSV_COLUMNS,
   artifactContentType,
   generateArtifacts,
+  manifestSchema,
   type ArtifactInput,
-} from '../../domain/artifacts';
-import type { GeneratedArtifact, PlanningSnapshot, SnapshotOrder, SnapshotProduct } from '../../domain/export-types';
+} from '../../documents';
+import type { ExportFiling, GeneratedArtifact, PlanningSnapshot, SnapshotOrder, SnapshotProduct } from '../../domain/export-types';
+import { AES_LEGEND, CERS_LEGEND, completeBatch } from '../helpers/complete-batch';
 
 const TRICKY = 'Jacket, "waterproof"\nnylon shell';
+/** The CSV columns of issue 31, empty for an order and product that sent none of them. */
+const NOT_SENT = Object.fromEntries(CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('consignee_name')).map((c) => [c, '']));
 
 function product(id: string, over: Partial<SnapshotProduct> = {}): SnapshotProduct {
   return {
@@ -110,6 +114,9 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+const ORDER_TERMS_NOT_SENT = { shipTo: null, soldTo: null, incoterm: null, orderedAt: null, reasonForExport: null, charges: null, packages: null };
+const TOTALS_NOT_SENT = { packageCount: null, grossWeightKg: null, chargesUsd: null };
+
 describe('generateArtifacts', () => {
   it('returns the four documents in order, named after the batch: the spec\'s three, then the PDF invoice', () => {
     const artifacts = generateArtifacts(input());
@@ -142,6 +149,11 @@ describe('generateArtifacts', () => {
       expect(text).toContain('Place: Buffalo, NY, US');
       expect(ci1Field(text, '10. Currency of settlement')).toMatch(/^USD\b/);
       expect(ci1Field(text, "19. Exporter's name and address (if other than vendor)")).toBe('Same as vendor (field 1)');
+    });
+
+    it('says the export filing was not assessed for a batch planned before it was, near the top', () => {
+      expect(text).toContain('\nExport filing (15 CFR 30.7)\n    Not assessed (batch planned before export filing was checked)\n');
+      expect(text.indexOf('Not assessed')).toBeLessThan(text.indexOf('1. Vendor'));
     });
 
     it('says that the consignee name is missing and lists each destination', () => {
@@ -232,7 +244,7 @@ describe('generateArtifacts', () => {
     it('parses back to the expected rows, including a description with a comma, a quote and a newline', () => {
       const { csv, rows } = docs();
       expect(csv.content.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
-      const common = { batch_id: 'exp_01HZX', package_number: 'CP-20261122-7QK2M9XA', destination_country: 'CA' };
+      const common = { batch_id: 'exp_01HZX', package_number: 'CP-20261122-7QK2M9XA', destination_country: 'CA', ...NOT_SENT };
       expect(rows).toEqual([
         {
           ...common,
@@ -287,14 +299,16 @@ describe('generateArtifacts', () => {
         orders: [
           {
             orderId: 'ord_a', externalId: 'ORD-1001', destination: { country: 'CA', region: 'ON', postalCode: 'M5V 2T6' },
-            lineCount: 1, valueUsd: 59.97, netWeightKg: 0.6,
+            lineCount: 1, valueUsd: 59.97, netWeightKg: 0.6, ...ORDER_TERMS_NOT_SENT,
           },
           {
             orderId: 'ord_b', externalId: 'ORD-1002', destination: { country: 'CA', region: 'BC', postalCode: 'V6B 1A1' },
-            lineCount: 2, valueUsd: 1006, netWeightKg: 50.6,
+            lineCount: 2, valueUsd: 1006, netWeightKg: 50.6, ...ORDER_TERMS_NOT_SENT,
           },
         ],
-        totals: { orderCount: 2, lineCount: 3, valueUsd: 1065.97, netWeightKg: 51.2 },
+        totals: { orderCount: 2, lineCount: 3, valueUsd: 1065.97, netWeightKg: 51.2, ...TOTALS_NOT_SENT },
+        exporter: null,
+        exportFiling: null,
         artifacts: [
           { artifactType: 'cci_human_readable', filename: 'exp_01HZX-cci.txt', contentType: 'text/plain; charset=utf-8', bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
           { artifactType: 'cci_csv', filename: 'exp_01HZX-cci.csv', contentType: 'text/csv; charset=utf-8', bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
@@ -344,7 +358,7 @@ describe('generateArtifacts', () => {
     const { rows, json, cci } = docs(input({ snapshot: s, includedOrderIds: ['ord_d'] }));
     expect(rows.map((r) => r.line_total_usd)).toEqual(['1.00', '0.20', '0.01', '0.30']);
     expect(rows.map((r) => r.net_weight_kg)).toEqual(['1.000', '0.100', '0.100', '0.300']);
-    expect(json.totals).toEqual({ orderCount: 1, lineCount: 4, valueUsd: 1.51, netWeightKg: 1.5 });
+    expect(json.totals).toEqual({ orderCount: 1, lineCount: 4, valueUsd: 1.51, netWeightKg: 1.5, ...TOTALS_NOT_SENT });
     expect(cci.content).toMatch(/^17\. Invoice total:\s+USD 1\.51$/m);
   });
 
@@ -394,10 +408,181 @@ describe('generateArtifacts', () => {
     ['a line whose product is missing', (i) => void (i.snapshot.products = i.snapshot.products.filter((p) => p.id !== 'p_jacket'))],
     ['a negative unit value', (i) => void (i.snapshot.orders[2].items[0].unitValueUsd = -1)],
     ['a zero quantity', (i) => void (i.snapshot.orders[2].items[0].quantity = 0)],
+    ['a negative charge', (i) => void (i.snapshot.orders[2].charges = { freightUsd: -1 })],
+    ['a fractional package count', (i) => void (i.snapshot.orders[2].packages = { count: 1.5 })],
   ])('rejects %s', (_, change) => {
     const i = input();
     if (typeof change === 'function') change(i);
     else Object.assign(i, change);
     expect(() => generateArtifacts(i)).toThrow(ArtifactInputError);
+  });
+
+  describe('a batch with every field of issue 31', () => {
+    /** A field's value lines (those indented under its label), as one line. */
+    const field = (text: string, label: string): string => {
+      const lines = text.split('\n');
+      const at = lines.findIndex((l) => l.startsWith(label));
+      if (at < 0) throw new Error(`no field ${label}`);
+      const end = lines.findIndex((l, i) => i > at && !l.startsWith(' '));
+      return lines.slice(at + 1, end).map((l) => l.trim()).join(' ');
+    };
+    const us = docs(completeBatch('US'));
+    const ca = docs(completeBatch('CA'));
+
+    it.each([
+      ['US', us.cci.content, 'Export filing (15 CFR 30.7)', `${AES_LEGEND} Basis: Schedule B 9013200000 over USD 2,500; licence D123456`],
+      ['CA', ca.cci.content, 'Export declaration (CERS)', `${CERS_LEGEND} Basis: goods over CAD 2,000`],
+    ])('prints the export legend of a %s-bound batch near the top of the text CI1', (_, text, label, legend) => {
+      expect(field(text, label)).toBe(legend);
+      expect(text.indexOf(label)).toBeLessThan(text.indexOf('1. Vendor'));
+    });
+
+    it('fills the text CI1: the parties, terms, packages and weights read as sent', () => {
+      const text = ca.cci.content;
+      const filled: Array<[string, string]> = [
+        ['1. Vendor (name and address)', 'Maple Outfitters Inc. 1000 Rue Sherbrooke O Quai 3 Montréal, QC H3A 3G4 CA Tax ID: CA BN 123456789RM0001'],
+        [
+          '4. Consignee (name and address)',
+          'Order ORD-1001, consignee: Luc Tremblay, 55 King St W, Toronto, ON M5K 1A1, CA; phone +1 416 555 0100 ' +
+            'Order ORD-1002, consignee: Chloé Gagnon, Café Gagnon, 12 Rue Dalhousie, Québec, QC G1K 3V8, CA; tax ID CA BN 987654321RM0001',
+        ],
+        ["5. Purchaser's name and address", 'Order ORD-1001: Same as consignee Order ORD-1002: Acme Holdings LLC, 1 Corporate Plaza, Newark, NJ 07102, US'],
+        ['11. Number of packages', '3'],
+        ["19. Exporter's name and address", 'Same as vendor (field 1)'],
+      ];
+      for (const [label, value] of filled) expect([label, field(text, label)]).toEqual([label, value]);
+      expect(field(text, '8. Transportation')).toBe('Mode: Not provided Place: Montréal, QC, CA');
+      expect(field(text, '9. Conditions of sale and terms of payment')).toBe(
+        'Terms of sale: Order ORD-1001: DAP (Delivered at Place, Incoterms 2020) Toronto, CA ' +
+          'Order ORD-1002: DAP (Delivered at Place, Incoterms 2020) Québec, CA ' +
+          'Date of sale: Order ORD-1001: 2026-11-20 Order ORD-1002: 2026-11-21 Reason for export: Sale Terms of payment: Not provided',
+      );
+      expect(field(text, '20. Originator')).toContain('Signatory: Marie Roy, Export Manager');
+      expect(text).toMatch(/^\s+Gross:\s+2\.550 kg$/m);
+      expect(text).toContain('Consignee: Chloé Gagnon, Café Gagnon, 12 Rue Dalhousie, Québec, QC G1K 3V8, CA');
+      expect(text).toContain('Product: Laser module | SKU: LSR-9 | ECCN 6A005 | Licence D123456');
+      // Under CERS a product without export control gets no ECCN; under the US's EEI it is EAR99.
+      expect(text).toContain('Product: Cotton T-shirt | SKU: TS-001\n');
+      expect(us.cci.content).toContain('Product: Cotton T-shirt | SKU: TS-001 | ECCN EAR99\n');
+      for (const missing of ['Name: Not provided', 'Terms of sale: Not provided', 'Date of sale: Not provided', 'Gross: Not provided', 'Tax ID: Not provided', 'Export filing required']) {
+        expect(text).not.toContain(missing);
+      }
+    });
+
+    it('puts the charges of C- and D-term orders in field 17 and field 23', () => {
+      const text = ca.cci.content;
+      expect(field(text, '23. If included in field 17')).toMatch(
+        /^\(i\) Transportation charges, expenses and insurance from the place of direct shipment to Canada: USD 39\.50 \(ii\) .*: Not provided \(iii\) Export packing: USD 3\.00 Other charges included in field 17: USD 1\.25 /,
+      );
+      expect(field(text, '24. If not included in field 17')).toMatch(/^\(i\) .*: None: every order is sold on C- or D-terms \(see field 23\) /);
+      expect(text).toMatch(/^\s+Line amounts:\s+USD 959\.97$/m);
+      expect(text).toMatch(/^\s+Charges \(field 23\):\s+USD 43\.75$/m);
+      expect(text).toMatch(/^17\. Invoice total:\s+USD 1,003\.72$/m);
+    });
+
+    it('keeps the charges of E- and F-term orders out of field 17 (field 24), the named place being the warehouse', () => {
+      const text = docs(completeBatch('CA', { incoterm: 'FCA' })).cci.content;
+      expect(field(text, '9. Conditions of sale')).toMatch(/^Terms of sale: FCA \(Free Carrier, Incoterms 2020\) Montréal, CA Date of sale:/);
+      expect(field(text, '23. If included in field 17')).toMatch(/^\(i\) .*: None: no order is sold on C- or D-terms \(see field 24\) /);
+      expect(field(text, '24. If not included in field 17')).toMatch(
+        /^\(i\) .*to the place of direct shipment to Canada: USD 39\.50 \(ii\) .*: Not provided \(iii\) Export packing: USD 3\.00 Other charges not included in field 17: USD 1\.25$/,
+      );
+      expect(text).toMatch(/^17\. Invoice total:\s+USD 959\.97$/m);
+      expect(text).not.toContain('Charges (field 23)');
+    });
+
+    it('says for how many orders a sum is known when some orders did not send it', () => {
+      const i = completeBatch('CA');
+      i.snapshot.orders[1] = { ...i.snapshot.orders[1], packages: null, charges: undefined };
+      const { cci, json } = docs(i);
+      expect(field(cci.content, '11. Number of packages')).toBe('2 (for 1 of 2 orders; Not provided for the others)');
+      expect(cci.content).toMatch(/^\s+Gross:\s+1\.750 kg \(for 1 of 2 orders; Not provided for the others\)$/m);
+      expect(field(cci.content, '23. If included in field 17')).toContain('Canada: USD 29.50 (for 1 of 2 orders; Not provided for the others)');
+      expect(json.totals).toMatchObject({ packageCount: null, grossWeightKg: null, chargesUsd: null });
+      expect(json.orders[1]).toMatchObject({ packages: null, charges: null });
+    });
+
+    it.each<[string, ExportFiling, string, string]>([
+      [
+        'a required filing without a reference',
+        { required: true, regime: 'US_EEI', basis: 'licence D123456 on a line. No exportFilingReference was sent.', legend: null, reference: null },
+        'Export filing (15 CFR 30.7)',
+        'Export filing required (licence D123456 on a line. No exportFilingReference was sent.): Not provided',
+      ],
+      [
+        "a reference that is not the regime's",
+        { required: true, regime: 'US_EEI', basis: 'over USD 2,500. The reference AB1234202611260000123 is a CERS proof-of-report number.', legend: null, reference: 'AB1234202611260000123' },
+        'Export filing (15 CFR 30.7)',
+        'Export filing required (over USD 2,500. The reference AB1234202611260000123 is a CERS proof-of-report number.): Not provided',
+      ],
+      [
+        'an exemption legend',
+        { required: false, regime: 'US_EEI', basis: 'each Schedule B at or below USD 2,500', legend: 'NOEEI 30.37(a)', reference: null },
+        'Export filing (15 CFR 30.7)',
+        'NOEEI 30.37(a) Basis: each Schedule B at or below USD 2,500',
+      ],
+      [
+        'no CERS report needed',
+        { required: false, regime: 'CA_CERS', basis: 'No export declaration required: goods to the US need none.', legend: null, reference: null },
+        'Export declaration (CERS)',
+        'No CERS report required Basis: No export declaration required: goods to the US need none.',
+      ],
+    ])('words %s in the export box', (_, exportFiling, label, expected) => {
+      expect(field(docs({ ...completeBatch('US'), exportFiling }).cci.content, label)).toBe(expected);
+    });
+
+    it('appends the new CSV columns after the old ones, empty for what was not sent', () => {
+      expect(CSV_COLUMNS.slice(0, 18)).toEqual([
+        'batch_id', 'package_number', 'order_id', 'order_external_id', 'line_number', 'product_id', 'sku', 'product_name', 'description',
+        'hs_code', 'country_of_origin', 'quantity', 'unit_value_usd', 'line_total_usd', 'net_weight_kg', 'destination_country',
+        'destination_region', 'destination_postal_code',
+      ]);
+      expect(us.rows.map((r) => Object.fromEntries(Object.keys(NOT_SENT).map((c) => [c, r[c]])))).toEqual([
+        {
+          consignee_name: 'Jane Doe', consignee_company: 'Acme Corp', consignee_address: '350 Fifth Ave\nSuite 100', consignee_city: 'New York',
+          consignee_region: 'NY', consignee_postal_code: '10118', consignee_country: 'US', consignee_tax_id: 'US_EIN 98-7654321',
+          buyer_name: 'Jane Doe', incoterm: 'DAP', ordered_at: '2026-11-20', reason_for_export: 'sale',
+          eccn: '6A005', license_number: 'D123456', schedule_b: '9013200000', export_legend: AES_LEGEND,
+        },
+        {
+          consignee_name: 'Omar Haddad', consignee_company: '', consignee_address: '77 Water St', consignee_city: 'Brooklyn',
+          consignee_region: 'NY', consignee_postal_code: '11201', consignee_country: 'US', consignee_tax_id: '',
+          buyer_name: 'Acme Holdings LLC', incoterm: 'DAP', ordered_at: '2026-11-21', reason_for_export: 'sale',
+          eccn: '', license_number: '', schedule_b: '', export_legend: AES_LEGEND,
+        },
+      ]);
+      // A street address of two lines is one quoted cell.
+      expect(us.csv.content).toContain(',"350 Fifth Ave\nSuite 100",');
+    });
+
+    it('writes a manifest the published schema describes exactly', () => {
+      for (const json of [us.json, ca.json, docs().json]) {
+        const parsed = manifestSchema.safeParse(json);
+        expect(parsed.success).toBe(true);
+        expect(parsed.data).toEqual(json);
+      }
+      const i = completeBatch('US');
+      expect(us.json.exporter).toEqual(i.snapshot.exporter);
+      expect(us.json.exportFiling).toEqual(i.exportFiling);
+      expect(us.json.orders.map((o: Record<string, unknown>) => [o.shipTo, o.soldTo, o.incoterm, o.orderedAt, o.reasonForExport, o.charges, o.packages])).toEqual(
+        i.snapshot.orders.map((o) => [o.shipTo, o.soldTo, o.incoterm, o.orderedAt, o.reasonForExport, o.charges, o.packages]),
+      );
+      expect(us.json.totals).toEqual({ orderCount: 2, lineCount: 2, valueUsd: 959.97, netWeightKg: 1, packageCount: 3, grossWeightKg: 2.55, chargesUsd: 43.75 });
+    });
+
+    it('copies only the fields the schema declares from a stored party', () => {
+      const i = completeBatch('US');
+      i.snapshot.orders[0].shipTo = { ...i.snapshot.orders[0].shipTo!, company: null, internalNote: 'x' } as never;
+      const { json } = docs(i);
+      expect(json.orders[0].shipTo).not.toHaveProperty('internalNote');
+      expect(json.orders[0].shipTo).not.toHaveProperty('company');
+      expect(manifestSchema.safeParse(json).success).toBe(true);
+    });
+
+    it('stays deterministic', () => {
+      const again = completeBatch('US');
+      again.snapshot.orders.reverse();
+      expect(generateArtifacts(again)).toEqual(generateArtifacts(completeBatch('US')));
+    });
   });
 });

@@ -9,7 +9,7 @@ import { PROJECT_ROOT } from '../../runtime/paths';
  * exported name shadows a JavaScript global (an exported `ReferenceError` class once made `instanceof
  * ReferenceError` mean two things depending on the file's imports).
  */
-const SOURCE_DIRS = ['api', 'workflows', 'activities', 'db', 'domain', 'runtime', 'bench'];
+const SOURCE_DIRS = ['api', 'workflows', 'activities', 'db', 'domain', 'documents', 'runtime', 'bench'];
 const MAX_OWN_LINES = 100;
 
 function sourceFiles(dir: string): string[] {

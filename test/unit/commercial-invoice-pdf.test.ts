@@ -6,8 +6,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateArtifacts, invoiceLayout, type ArtifactInput, type BinaryArtifact } from '../../domain/artifacts';
+import { generateArtifacts, invoiceLayout, type ArtifactInput, type BinaryArtifact } from '../../documents';
 import type { PlanningSnapshot, SnapshotOrder, SnapshotProduct } from '../../domain/export-types';
+import { AES_LEGEND, CERS_LEGEND, completeBatch } from '../helpers/complete-batch';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-pdf-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -225,7 +226,7 @@ describe('commercial_invoice_pdf', () => {
     expect(pdfOf(small('US')).content.equals(first)).toBe(true);
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('../../domain/artifacts') as typeof import('../../domain/artifacts');
+      const fresh = require('../../documents') as typeof import('../../documents');
       expect(fresh.generateArtifacts(small('US'))[3].content.equals(first)).toBe(true);
     });
     // Another generation time is another file (its dates), the same layout otherwise.
@@ -253,6 +254,124 @@ describe('commercial_invoice_pdf', () => {
     );
   });
 
+  describe('a batch with every field of issue 31', () => {
+    /** Page 1 alone, in drawing order. */
+    const page1 = (pdf: Buffer) => squash(poppler('pdftotext', pdf, ['-f', '1', '-l', '1', '-raw', '-enc', 'UTF-8']));
+    /** What a complete batch must not say: each of these was sent. */
+    const SENT = [
+      'Name: Not provided', 'Street address: Not provided', 'Sold to: Not provided', 'Tax ID: Not provided', 'Date of sale: Not provided',
+      'Terms of sale: Not provided', 'Terms of sale and payment Not provided', 'Conditions of sale and terms of payment Not provided',
+      'Number of packages: Not provided', '11. Number of packages Not provided', 'Gross weight: Not provided', 'Export filing required', 'Not assessed',
+    ];
+
+    describe('US-bound', () => {
+      const pdf = pdfOf(completeBatch('US')).content;
+      const layout = text(pdf);
+      const flat = squash(rawText(pdf));
+
+      it('gives the seller, buyer, consignee, sale, terms and shipment as sent: none reads Not provided', () => {
+        const filled: Array<[string, string]> = [
+          [
+            'Seller and exporter: name and address (19 CFR 141.86(a)(2))',
+            'Lakeside Goods LLC 100 Main St Dock 4 Buffalo, NY 14201 US Tax ID: US EIN 12-3456789 Contact: Sam Lee, +1 716 555 0100, ship@lakeside.example',
+          ],
+          [
+            'Buyer and consignee: name and address (19 CFR 141.86(a)(2))',
+            'Order ORD-1001, consignee: Jane Doe, Acme Corp, 350 Fifth Ave, Suite 100, New York, NY 10118, US; phone +1 212 555 0100; tax ID US EIN 98-7654321 ' +
+              'Order ORD-1001, buyer: Same as consignee Order ORD-1002, consignee: Omar Haddad, 77 Water St, Brooklyn, NY 11201, US ' +
+              'Order ORD-1002, buyer: Acme Holdings LLC, 1 Corporate Plaza, Newark, NJ 07102, US',
+          ],
+          [
+            'Sale: when, where, by whom and to whom (19 CFR 141.86(a)(2))',
+            'Sold by: Lakeside Goods LLC Sold to: Order ORD-1001: Jane Doe Order ORD-1002: Acme Holdings LLC ' +
+              "Date of sale: Order ORD-1001: 2026-11-20 Order ORD-1002: 2026-11-21 Place of sale: Buffalo, NY, US (the exporter's warehouse)",
+          ],
+          [
+            'Terms of sale and payment',
+            'Terms of sale: Order ORD-1001: DAP (Delivered at Place, Incoterms 2020) New York, US Order ORD-1002: DAP (Delivered at Place, Incoterms 2020) Brooklyn, US ' +
+              'Reason for export: Sale Terms of payment: Not provided',
+          ],
+          ['Shipment', 'Ships from: Buffalo, NY, US Mode of transport: Not provided Date of shipment: Not provided Number of packages: 3 Gross weight: 2.550 kg'],
+        ];
+        for (const [label, value] of filled) expect(flat).toContain(`${label} ${value}`);
+        for (const missing of SENT) expect(flat).not.toContain(missing);
+      });
+
+      it('carries the AES legend in its own box on page 1', () => {
+        expect(page1(pdf)).toContain(`Export filing (15 CFR 30.7) ${AES_LEGEND} Basis: Schedule B 9013200000 over USD 2,500; licence D123456`);
+      });
+
+      it('gives each line its ECCN (EAR99 when none) and licence', () => {
+        expect(flat).toContain('Diode laser module, 5 W · SKU: LSR-9 · ECCN 6A005 · Licence D123456');
+        expect(flat).toContain('Knitted T-shirt, 100% cotton · SKU: TS-001 · ECCN EAR99');
+      });
+
+      it('itemizes the charges and adds them to the invoice total, with the gross weight', () => {
+        expect(flat).toContain(
+          'Charges upon the merchandise, itemized (19 CFR 141.86(a)(7)) Freight: USD 35.00 Insurance: USD 4.50 Commissions: Not provided ' +
+            'Packing, cases, containers and coverings: USD 3.00 Other charges: USD 1.25 ' +
+            'The invoice total is the total of the line amounts (USD 959.97) plus these charges (USD 43.75): USD 1,003.72.',
+        );
+        expect(layout).toMatch(/Total of the line amounts\s+USD 959\.97/);
+        expect(layout).toMatch(/Charges \(itemized below\)\s+USD 43\.75/);
+        expect(layout).toMatch(/Invoice total\s+USD 1,003\.72/);
+        expect(layout).toMatch(/Gross weight\s+2\.550 kg/);
+      });
+
+      it('ends with the signatory\'s declaration, a line left for the signature', () => {
+        expect(flat).toContain(
+          'Prepared by, declaration and signature Export Protocol, for Lakeside Goods LLC, from export batch exp_full. ' +
+            'I declare that all the information contained in this invoice is true and correct. Signatory: Sam Lee, President Date: 2026-11-26 Signature: ___',
+        );
+        expect(flat).not.toContain('Signature: Not provided');
+      });
+    });
+
+    describe('Canada-bound', () => {
+      const pdf = pdfOf(completeBatch('CA')).content;
+      const layout = text(pdf);
+      const flat = squash(rawText(pdf));
+
+      it('fills CI1 fields 1, 4, 5, 9, 11, 16 and 20 as sent: none reads Not provided', () => {
+        const filled: Array<[string, string]> = [
+          ['1. Vendor (name and address)', 'Maple Outfitters Inc. 1000 Rue Sherbrooke O Quai 3 Montréal, QC H3A 3G4 CA Tax ID: CA BN 123456789RM0001'],
+          [
+            '4. Consignee (name and address)',
+            'Order ORD-1001, consignee: Luc Tremblay, 55 King St W, Toronto, ON M5K 1A1, CA; phone +1 416 555 0100 ' +
+              'Order ORD-1002, consignee: Chloé Gagnon, Café Gagnon, 12 Rue Dalhousie, Québec, QC G1K 3V8, CA; tax ID CA BN 987654321RM0001',
+          ],
+          ["5. Purchaser's name and address (if other than consignee)", 'Order ORD-1001: Same as consignee Order ORD-1002: Acme Holdings LLC, 1 Corporate Plaza, Newark, NJ 07102, US'],
+          ['8. Transportation: give mode and place of direct shipment to Canada', 'Mode: Not provided Place: Montréal, QC, CA'],
+          [
+            '9. Conditions of sale and terms of payment',
+            'Terms of sale: Order ORD-1001: DAP (Delivered at Place, Incoterms 2020) Toronto, CA Order ORD-1002: DAP (Delivered at Place, Incoterms 2020) Québec, CA ' +
+              'Date of sale: Order ORD-1001: 2026-11-20 Order ORD-1002: 2026-11-21 Reason for export: Sale Terms of payment: Not provided',
+          ],
+          ['11. Number of packages', '3'],
+        ];
+        for (const [label, value] of filled) expect(flat).toContain(`${label} ${value}`);
+        expect(flat).toContain('Signatory: Marie Roy, Export Manager');
+        expect(layout).toMatch(/16\. Total weight: gross\s+2\.550 kg/);
+        expect(layout).toMatch(/17\. Invoice total\s+USD 1,003\.72/);
+        for (const missing of SENT) expect(flat).not.toContain(missing);
+      });
+
+      it('carries the CERS proof of report in its own box on page 1', () => {
+        expect(page1(pdf)).toContain(`Export declaration (CERS) ${CERS_LEGEND} Basis: goods over CAD 2,000`);
+      });
+
+      it('lists the charges of its DAP orders in field 23, included in field 17', () => {
+        expect(flat).toContain('23. If included in field 17 indicate amount (i) Transportation charges, expenses and insurance from the place of direct shipment to Canada: USD 39.50');
+        expect(flat).toContain('(iii) Export packing: USD 3.00 Other charges included in field 17: USD 1.25');
+        expect(layout).toMatch(/Charges included in field 17 \(field 23\)\s+USD 43\.75/);
+      });
+    });
+
+    it('says on page 1 of an older batch that the export filing was not assessed', () => {
+      expect(page1(pdfOf(small('US')).content)).toContain('Export declaration (CERS) Not assessed (batch planned before export filing was checked)');
+    });
+  });
+
   describe('a 500-line batch', () => {
     const input = large('US', 500);
     const pdf = pdfOf(input).content;
@@ -274,12 +393,13 @@ describe('commercial_invoice_pdf', () => {
       pages.forEach((page, i) => {
         const amounts = [...page.matchAll(LINE)].map((m) => Math.round(Number(m[1].replace(/,/g, '')) * 100));
         if (amounts.length > 0) expect(page).toMatch(/Unit price\s+Amount \(USD\)/);
-        if (i > 0 && amounts.length > 0) expect(page).toMatch(new RegExp(`Subtotal brought forward from page ${i}\\s+${usd(running).replace('.', '\\.')}(?![\\d,.])`));
+        // The boxes before the table may fill page 1: the table then starts on page 2, with nothing to bring forward.
+        if (lines > 0 && amounts.length > 0) expect(page).toMatch(new RegExp(`Subtotal brought forward from page ${i}\\s+${usd(running).replace('.', '\\.')}(?![\\d,.])`));
         running += amounts.reduce((a, b) => a + b, 0);
         lines += amounts.length;
         const carried = new RegExp(`Subtotal carried forward to page ${i + 2}\\s+([\\d,]+\\.\\d{2})(?![\\d,.])`).exec(page);
         if (carried) expect(carried[1]).toBe(usd(running));
-        else expect(pages.slice(i + 1).some((p) => [...p.matchAll(LINE)].length > 0)).toBe(false); // no carry only once the lines are done
+        else if (lines > 0) expect(pages.slice(i + 1).some((p) => [...p.matchAll(LINE)].length > 0)).toBe(false); // no carry only once the lines are done
       });
       expect(lines).toBe(500);
       expect(running).toBe(expectedCents);

@@ -1,6 +1,8 @@
 /**
  * The commercial invoice as a PDF a customs broker can file, print and forward: lays out an
- * InvoiceSheet (what goes on the invoice, built per destination by domain/artifacts.ts) on pages.
+ * InvoiceSheet (what goes on the invoice, built per destination by documents/invoice-sheets.ts) on pages.
+ * Loaded by documents/index.ts with the first invoice a process renders (pdfkit, fontkit and the fonts
+ * weigh ~35 MiB): import only its types elsewhere.
  *
  * - Real text in an embedded font (Noto Sans, SIL Open Font License 1.1, from the npm package
  *   @expo-google-fonts/noto-sans), subset to the glyphs used and mapped back to Unicode, so Crème brûlée,
@@ -36,6 +38,8 @@ type InvoiceColumn = 'number' | 'description' | 'hsCode' | 'origin' | 'quantity'
 export interface InvoiceLine extends Record<InvoiceColumn, string> {
   name: string;
   sku: string;
+  /** The line's export control ("ECCN EAR99 · Licence …"), after the SKU; empty when not shown. */
+  control: string;
   /** The invoice total so far, this line included: what a page ending after it carries forward. */
   runningTotal: string;
 }
@@ -415,7 +419,11 @@ function drawTable(ctx: Ctx): void {
   const { table } = ctx.sheet;
   const title: Cell = { text: table.title, font: 'bold', size: 8.5 };
   const note: Cell = { text: table.note, font: 'regular', size: SIZES.small, color: GREY };
-  ensure(ctx, height(ctx, title, ctx.width) + height(ctx, note, ctx.width) + 60);
+  // The title stays with the column headers, the first order's heading, its first line and the carried-forward row.
+  const first = table.orders[0];
+  const firstRows = first ? rowHeight(ctx, headingRow(first)) + (first.lines[0] ? rowHeight(ctx, lineRow(first.lines[0])) : 0) : 0;
+  const reserve = rowHeight(ctx, carriedRow(table.carriedLabel, '0'));
+  ensure(ctx, height(ctx, title, ctx.width) + 2 + height(ctx, note, ctx.width) + 4 + rowHeight(ctx, columnHeaderRow(ctx)) + firstRows + reserve);
   put(ctx, title, ctx.x, ctx.y, ctx.width);
   ctx.y += height(ctx, title, ctx.width) + 2;
   put(ctx, note, ctx.x, ctx.y, ctx.width);
@@ -458,7 +466,7 @@ function lineRow(l: InvoiceLine): Row {
     [
       { text: l.name, font: 'bold', size: ROW_SIZE },
       // Description and SKU share a line: two text lines a row keep a long batch to fewer pages.
-      { text: `${l.description} · ${l.sku}`, font: 'regular', size: ROW_SIZE },
+      { text: [l.description, l.sku, l.control].filter(Boolean).join(' · '), font: 'regular', size: ROW_SIZE },
     ],
     plain(l.hsCode),
     plain(l.origin),
@@ -514,10 +522,13 @@ function drawRow(ctx: Ctx, row: Row, fill?: string): void {
   rule(ctx, ctx.y, '#cccccc', 0.3);
 }
 
-function drawColumnHeaders(ctx: Ctx): void {
+function columnHeaderRow(ctx: Ctx): Row {
   const { columns } = ctx.sheet.table;
-  const row: Row = COLUMNS.map((c) => [{ text: columns[c.key], font: 'bold' as const, size: SIZES.label }]);
-  drawRow(ctx, row, '#e4e4e4');
+  return COLUMNS.map((c) => [{ text: columns[c.key], font: 'bold' as const, size: SIZES.label }]);
+}
+
+function drawColumnHeaders(ctx: Ctx): void {
+  drawRow(ctx, columnHeaderRow(ctx), '#e4e4e4');
 }
 
 /**
