@@ -1,7 +1,7 @@
 import { Context, type Info } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { msToNumber } from '@temporalio/common/lib/time';
-import { ArtifactInputError, generateArtifacts as renderArtifacts } from '../domain/artifacts';
+import { ArtifactInputError, generateArtifacts as renderArtifacts } from '../documents';
 import type { PlanInput } from '../domain/export-types';
 import type { ArtifactRecord, ExecutionView, PackageRecord, PlanView, SubmissionRecord } from '../domain/export-views';
 import { executionView, planView } from '../domain/export-views';
@@ -102,18 +102,26 @@ export function createActivities(deps: ActivityDeps) {
     }
   }
 
+  /** The export line of the e-mail: the legend the documents carry, or why there is none. */
+  const exportFilingLine = (filing: exportsDb.PackagedBatch['exportFiling']): string => {
+    if (!filing) return 'not assessed (the batch was planned before export filings were checked)';
+    if (filing.legend) return filing.legend;
+    return filing.required ? `REQUIRED and not yet made (${filing.regime}): ${filing.basis}` : `none required: ${filing.basis}`;
+  };
+
   function brokerMessage(batch: exportsDb.PackagedBatch, ref: BatchRef, mail: exportsDb.SubmissionMail, files: exportsDb.ArtifactFile[]): OutgoingMail {
     const { snapshot } = batch;
     const text = [
       `Hello ${snapshot.broker.name},`,
       '',
-      `${snapshot.accountName} submits customs package ${batch.packageNumber} for clearance into ${batch.destinationCountry}.`,
+      `${snapshot.exporter?.legalName ?? snapshot.accountName} submits customs package ${batch.packageNumber} for clearance into ${batch.destinationCountry}.`,
       '',
       `Export batch:        ${ref.batchId}`,
       `Orders:              ${batch.includedOrderIds.length}`,
       `Declared value:      USD ${batch.valueUsd.toFixed(2)}`,
       `Readiness:           ${batch.readinessState} (compliance score ${batch.complianceScore}/100)`,
       `Ships from:          ${[snapshot.warehouse.name, snapshot.warehouse.city, snapshot.warehouse.country].filter(Boolean).join(', ')}`,
+      `Export filing:       ${exportFilingLine(batch.exportFiling)}`,
       `Plan fingerprint:    ${batch.planHash}`,
       '',
       `Attached: ${files.map((f) => f.filename).join(', ')}.`,
@@ -145,6 +153,7 @@ export function createActivities(deps: ActivityDeps) {
         snapshot: batch.snapshot,
         includedOrderIds: batch.includedOrderIds,
         planHash: batch.planHash,
+        exportFiling: batch.exportFiling,
       });
     } catch (err) {
       // Bad input does not get better with retries.

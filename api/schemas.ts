@@ -259,7 +259,7 @@ export const TAX_ID_PATTERNS: Readonly<Record<TaxIdType, RegExp>> = {
   CA_BN: /^[0-9]{9} ?RM ?[0-9]{4}$/,
   EORI: /^[A-Z]{2}[A-Za-z0-9]{1,15}$/,
   VAT: /^[A-Z]{2}[A-Za-z0-9+*]{2,13}$/,
-  OTHER: /^[^\u0000]*\S[^\u0000]*$/,
+  OTHER: NON_BLANK_TEXT,
 };
 const TAX_ID_FORMATS: Readonly<Record<TaxIdType, string>> = {
   US_EIN: 'a US employer identification number: 9 digits, as 12-3456789 or 123456789',
@@ -272,12 +272,12 @@ const TAX_ID_FORMATS: Readonly<Record<TaxIdType, string>> = {
 /** A tax ID, its value checked against its type's format (a oneOf keyed by type in the document); closed on the admin API. */
 function taxIdInput(closed: boolean) {
   const variant = (type: TaxIdType) => {
-    const shape = {
-      type: z.literal(type),
-      value: text({ max: 50, trim: true, nonBlank: true })
-        .refine((v) => TAX_ID_PATTERNS[type].test(v), { message: `must be ${TAX_ID_FORMATS[type]}` })
-        .meta({ pattern: TAX_ID_PATTERNS[type].source, minLength: 1, maxLength: 50, description: TAX_ID_FORMATS[type] }),
-    };
+    // A formatted number is taken exactly as its pattern says (no trimming the document would not state).
+    const value =
+      type === 'OTHER'
+        ? text({ max: 50, trim: true, nonBlank: true }).meta({ description: TAX_ID_FORMATS[type], minLength: 1, maxLength: 50 })
+        : z.string().regex(TAX_ID_PATTERNS[type], `must be ${TAX_ID_FORMATS[type]}`).meta({ description: TAX_ID_FORMATS[type] });
+    const shape = { type: z.literal(type), value };
     return closed ? z.strictObject(shape) : requestObject(shape);
   };
   const [first, ...rest] = TAX_ID_TYPES.map(variant);

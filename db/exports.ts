@@ -1,5 +1,5 @@
-import type { BinaryArtifact } from '../domain/artifacts';
-import type { GeneratedArtifact, Plan, PlanInput, PlanningSnapshot, SnapshotProduct } from '../domain/export-types';
+import type { BinaryArtifact } from '../documents';
+import type { ExportFiling, GeneratedArtifact, Plan, PlanInput, PlanningSnapshot, SnapshotProduct } from '../domain/export-types';
 import type {
   ArtifactRecord,
   BatchRecord,
@@ -8,6 +8,7 @@ import type {
   PackageRecord,
   SubmissionRecord,
 } from '../domain/export-views';
+import { orderTermsFromRow } from './orders';
 import { productFromRow } from './products';
 import { iso, type Queryable, type Timestamp } from './pool';
 import { newId } from './ids';
@@ -36,12 +37,15 @@ export async function loadPlanningSnapshot(db: Queryable, req: AccountPlanInput)
   const { rows } = await db.query(
     `SELECT
        (SELECT name FROM accounts WHERE id = $1) AS account_name,
+       (SELECT exporter FROM accounts WHERE id = $1) AS exporter,
        (SELECT row_to_json(w) FROM warehouses w WHERE w.account_id = $1 AND w.id = $2) AS warehouse,
        (SELECT row_to_json(b) FROM brokers b WHERE b.account_id = $1 AND b.id = $3) AS broker,
        coalesce((SELECT json_agg(json_build_object(
            'id', o.id, 'externalId', o.external_id, 'destinationCountry', o.destination_country,
            'destinationRegion', o.destination_region, 'destinationPostalCode', o.destination_postal_code,
            'totalValueUsd', o.total_value_usd,
+           'ship_to', o.ship_to, 'sold_to', o.sold_to, 'incoterm', o.incoterm, 'ordered_at', o.ordered_at,
+           'charges', o.charges, 'packages', o.packages, 'reason_for_export', o.reason_for_export,
            'items', coalesce((SELECT json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity, 'unitValueUsd', i.unit_value_usd)
                                               ORDER BY i.position)
                               FROM order_items i WHERE i.order_id = o.id), '[]'::json)))
@@ -55,7 +59,11 @@ export async function loadPlanningSnapshot(db: Queryable, req: AccountPlanInput)
   const row = rows[0];
   const warehouse = row.warehouse;
   const broker = row.broker;
-  const orders = row.orders as PlanningSnapshot['orders'];
+  // The parties and terms come in their column names (as getOrders reads them), the rest in the snapshot's.
+  const orders: PlanningSnapshot['orders'] = (row.orders as any[]).map(({ ship_to, sold_to, incoterm, ordered_at, charges, packages, reason_for_export, ...o }) => ({
+    ...o,
+    ...orderTermsFromRow({ ship_to, sold_to, incoterm, ordered_at, charges, packages, reason_for_export }),
+  }));
   if (!warehouse) throw new SnapshotReferenceError('warehouse');
   if (!broker) throw new SnapshotReferenceError('broker');
   if (orders.length !== requested.length) {
@@ -83,6 +91,8 @@ export async function loadPlanningSnapshot(db: Queryable, req: AccountPlanInput)
     destinationCountry: req.destinationCountry,
     orders: orders.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     products,
+    exporter: row.exporter ?? null,
+    exportFilingReference: req.exportFilingReference ?? null,
   };
 }
 
@@ -227,6 +237,8 @@ export interface PackagedBatch {
   complianceScore: number;
   /** The plan's total declared value. */
   valueUsd: number;
+  /** The plan's export filing; null for plans made before it was assessed. */
+  exportFiling: ExportFiling | null;
   snapshot: PlanningSnapshot;
   packageNumber: string | null;
   /** The recorded broker submission, when there is one. */
@@ -236,7 +248,8 @@ export interface PackagedBatch {
 export async function getPackagedBatch(db: Queryable, accountId: string, batchId: string): Promise<PackagedBatch | undefined> {
   const { rows } = await db.query(
     `SELECT b.destination_country, b.plan_hash, b.plan->'includedOrderIds' AS included_order_ids, b.readiness_state,
-            b.compliance_score, (b.plan->'totals'->>'valueUsd')::numeric AS value_usd, b.snapshot, p.package_number,
+            b.compliance_score, (b.plan->'totals'->>'valueUsd')::numeric AS value_usd, b.plan->'exportFiling' AS export_filing,
+            b.snapshot, p.package_number,
             (SELECT row_to_json(s) FROM broker_submissions s WHERE s.batch_id = b.id) AS submission
      FROM export_batches b LEFT JOIN customs_packages p ON p.batch_id = b.id
      WHERE b.account_id = $1 AND b.id = $2`,
@@ -250,6 +263,7 @@ export async function getPackagedBatch(db: Queryable, accountId: string, batchId
     readinessState: r.readiness_state,
     complianceScore: r.compliance_score,
     valueUsd: Number(r.value_usd ?? 0),
+    exportFiling: r.export_filing ?? null,
     snapshot: r.snapshot,
     packageNumber: r.package_number,
     submission: r.submission ? submissionFromRow(r.submission) : null,
