@@ -8,7 +8,7 @@
 export const productSync = {
   "data": [
     {
-      "id": "prd_IZ_uLU0CBwL_PqPp",
+      "id": "prd_uBK_P5nN4vA2IJtH",
       "accountId": "acct_demo",
       "externalId": "shopify-1001",
       "sku": "TEE-BLK-M",
@@ -21,6 +21,10 @@ export const productSync = {
       ],
       "hsCode": "6109.10",
       "weightKg": 0.2,
+      "exportControl": {
+        "eccn": "EAR99",
+        "scheduleB": "6109.10.0012"
+      },
       "complianceProfile": {
         "issues": [],
         "readiness": "READY",
@@ -33,8 +37,8 @@ export const productSync = {
         "originCountryValid": true,
         "declaredValuePositive": true
       },
-      "createdAt": "2026-11-23T19:44:26.583Z",
-      "updatedAt": "2026-11-23T19:44:26.583Z"
+      "createdAt": "2026-11-26T18:20:10.901Z",
+      "updatedAt": "2026-11-26T18:20:10.901Z"
     }
   ]
 };
@@ -43,7 +47,7 @@ export const productSync = {
 export const productList = {
   "data": [
     {
-      "id": "prd_IZ_uLU0CBwL_PqPp",
+      "id": "prd_uBK_P5nN4vA2IJtH",
       "accountId": "acct_demo",
       "externalId": "shopify-1001",
       "sku": "TEE-BLK-M",
@@ -56,6 +60,10 @@ export const productList = {
       ],
       "hsCode": "6109.10",
       "weightKg": 0.2,
+      "exportControl": {
+        "eccn": "EAR99",
+        "scheduleB": "6109.10.0012"
+      },
       "complianceProfile": {
         "issues": [],
         "readiness": "READY",
@@ -68,8 +76,8 @@ export const productList = {
         "originCountryValid": true,
         "declaredValuePositive": true
       },
-      "createdAt": "2026-11-23T19:44:26.583Z",
-      "updatedAt": "2026-11-23T19:44:26.583Z"
+      "createdAt": "2026-11-26T18:20:10.901Z",
+      "updatedAt": "2026-11-26T18:20:10.901Z"
     }
   ],
   "nextCursor": null
@@ -77,7 +85,7 @@ export const productList = {
 
 /** GET /products/{id} */
 export const product = {
-  "id": "prd_IZ_uLU0CBwL_PqPp",
+  "id": "prd_uBK_P5nN4vA2IJtH",
   "accountId": "acct_demo",
   "externalId": "shopify-1001",
   "sku": "TEE-BLK-M",
@@ -90,6 +98,10 @@ export const product = {
   ],
   "hsCode": "6109.10",
   "weightKg": 0.2,
+  "exportControl": {
+    "eccn": "EAR99",
+    "scheduleB": "6109.10.0012"
+  },
   "complianceProfile": {
     "issues": [],
     "readiness": "READY",
@@ -102,63 +114,106 @@ export const product = {
     "originCountryValid": true,
     "declaredValuePositive": true
   },
-  "createdAt": "2026-11-23T19:44:26.583Z",
-  "updatedAt": "2026-11-23T19:44:26.583Z"
+  "createdAt": "2026-11-26T18:20:10.901Z",
+  "updatedAt": "2026-11-26T18:20:10.901Z"
 };
 
 /** POST /api/orders/sync */
 export const orderSync = {
   "data": [
     {
-      "id": "ord__XKw3C_wRlevw8wh",
+      "id": "ord_GMk-mK8ECbKjAj6B",
       "accountId": "acct_demo",
-      "externalId": "order-5001",
+      "externalId": "order-5002",
       "destinationCountry": "US",
-      "destinationRegion": "NY",
-      "destinationPostalCode": "10001",
-      "totalValueUsd": 59.97,
+      "destinationRegion": "CA",
+      "destinationPostalCode": "94105",
+      "totalValueUsd": 25,
       "items": [
         {
-          "productId": "prd_IZ_uLU0CBwL_PqPp",
-          "quantity": 3,
-          "unitValueUsd": 19.99
+          "productId": "prd_uBK_P5nN4vA2IJtH",
+          "quantity": 2,
+          "unitValueUsd": 12.5
         }
       ],
-      "metadata": {
-        "channel": "shopify"
+      "metadata": null,
+      "shipTo": {
+        "city": "San Francisco",
+        "name": "Avery Chen",
+        "email": "avery@chen.example",
+        "phone": "+1 415 555 0199",
+        "region": "CA",
+        "country": "US",
+        "postalCode": "94105",
+        "addressLines": [
+          "535 Mission St",
+          "Floor 14"
+        ]
       },
-      "createdAt": "2026-11-23T19:44:26.887Z",
-      "updatedAt": "2026-11-23T19:44:26.887Z"
+      "soldTo": {
+        "city": "San Francisco",
+        "name": "Chen Design LLC",
+        "taxId": {
+          "type": "US_EIN",
+          "value": "98-7654321"
+        },
+        "region": "CA",
+        "country": "US",
+        "postalCode": "94105",
+        "addressLines": [
+          "535 Mission St"
+        ]
+      },
+      "incoterm": "DAP",
+      "orderedAt": "2026-11-20",
+      "charges": {
+        "freightUsd": 18.5,
+        "insuranceUsd": 2.1
+      },
+      "packages": {
+        "count": 1,
+        "grossWeightKg": 0.75
+      },
+      "reasonForExport": "sale",
+      "createdAt": "2026-11-26T18:20:11.185Z",
+      "updatedAt": "2026-11-26T18:20:44.529Z"
     }
   ]
 };
 
 /** POST /api/exports/plan */
 export const plan = {
-  "exportId": "exp_3-WUdkfZUB7kfSXF",
-  "batch_id": "exp_3-WUdkfZUB7kfSXF",
-  "state": "BATCHED",
-  "status": "BATCHED",
-  "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
-  "readinessState": "READY",
-  "complianceScore": 100,
-  "validationMessages": [],
-  "included_order_ids": [
-    "ord__XKw3C_wRlevw8wh"
-  ],
-  "excluded_order_ids": [],
   "flags": [
     "partner_broker"
   ],
-  "missing_data": [],
-  "recommended_strategy": "Ship 1 order (USD 59.97) to US through the partner broker. Ready to execute.",
-  "estimated_import_savings_usd": 0,
-  "next_recommended_action": "execute",
+  "state": "BATCHED",
+  "status": "BATCHED",
+  "batch_id": "exp_AXEtLOkDqjYXeKgZ",
+  "exportId": "exp_AXEtLOkDqjYXeKgZ",
+  "planHash": "be7c1daeaca7ee6d9addaa8d6fd06925c696d059ca7495fcc74a71678443f7ea",
   "validation": {
     "readiness_state": "READY",
     "compliance_score": 100,
     "validation_messages": []
-  }
+  },
+  "exportFiling": {
+    "basis": "No export declaration required: goods exported from Canada to the US need none unless they need a permit (CBSA Memorandum D20-1-1), and no product carries one.",
+    "legend": null,
+    "regime": "CA_CERS",
+    "required": false,
+    "reference": null
+  },
+  "missing_data": [],
+  "readinessState": "READY",
+  "complianceScore": 100,
+  "excluded_order_ids": [],
+  "included_order_ids": [
+    "ord_GMk-mK8ECbKjAj6B"
+  ],
+  "validationMessages": [],
+  "recommended_strategy": "Ship 1 order (USD 25.00) to US through the partner broker. Ready to execute.",
+  "next_recommended_action": "execute",
+  "estimated_import_savings_usd": 0
 };
 
 /** POST /api/exports/plan with dryRun: true */
@@ -167,21 +222,28 @@ export const planDryRun = {
   "batch_id": null,
   "state": "DRY_RUN",
   "status": "DRY_RUN",
-  "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+  "planHash": "be7c1daeaca7ee6d9addaa8d6fd06925c696d059ca7495fcc74a71678443f7ea",
   "readinessState": "READY",
   "complianceScore": 100,
   "validationMessages": [],
   "included_order_ids": [
-    "ord__XKw3C_wRlevw8wh"
+    "ord_GMk-mK8ECbKjAj6B"
   ],
   "excluded_order_ids": [],
   "flags": [
     "partner_broker"
   ],
   "missing_data": [],
-  "recommended_strategy": "Ship 1 order (USD 59.97) to US through the partner broker. Ready to execute.",
+  "recommended_strategy": "Ship 1 order (USD 25.00) to US through the partner broker. Ready to execute.",
   "estimated_import_savings_usd": 0,
   "next_recommended_action": "execute",
+  "exportFiling": {
+    "required": false,
+    "regime": "CA_CERS",
+    "reference": null,
+    "basis": "No export declaration required: goods exported from Canada to the US need none unless they need a permit (CBSA Memorandum D20-1-1), and no product carries one.",
+    "legend": null
+  },
   "validation": {
     "readiness_state": "READY",
     "compliance_score": 100,
@@ -192,48 +254,48 @@ export const planDryRun = {
 
 /** POST /api/exports/execute */
 export const execution = {
-  "exportId": "exp_3-WUdkfZUB7kfSXF",
-  "batch_id": "exp_3-WUdkfZUB7kfSXF",
+  "exportId": "exp_AXEtLOkDqjYXeKgZ",
+  "batch_id": "exp_AXEtLOkDqjYXeKgZ",
   "state": "COMPLETED",
   "status": "COMPLETED",
-  "customs_package_id": "cpk_AJ35httjT7VcOpKL",
-  "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+  "customs_package_id": "cpk_QHvurqNBBLAZyYMG",
+  "planHash": "be7c1daeaca7ee6d9addaa8d6fd06925c696d059ca7495fcc74a71678443f7ea",
   "artifacts": [
     {
       "artifact_type": "cci_human_readable",
-      "filename": "exp_3-WUdkfZUB7kfSXF-cci.txt",
-      "generated_at": "2026-11-23T19:44:27.892Z"
+      "filename": "exp_AXEtLOkDqjYXeKgZ-cci.txt",
+      "generated_at": "2026-11-26T18:20:11.844Z"
     },
     {
       "artifact_type": "cci_csv",
-      "filename": "exp_3-WUdkfZUB7kfSXF-cci.csv",
-      "generated_at": "2026-11-23T19:44:27.892Z"
+      "filename": "exp_AXEtLOkDqjYXeKgZ-cci.csv",
+      "generated_at": "2026-11-26T18:20:11.844Z"
     },
     {
       "artifact_type": "manifest",
-      "filename": "exp_3-WUdkfZUB7kfSXF-manifest.json",
-      "generated_at": "2026-11-23T19:44:27.892Z"
+      "filename": "exp_AXEtLOkDqjYXeKgZ-manifest.json",
+      "generated_at": "2026-11-26T18:20:11.844Z"
     },
     {
       "artifact_type": "commercial_invoice_pdf",
-      "filename": "exp_3-WUdkfZUB7kfSXF-commercial-invoice.pdf",
-      "generated_at": "2026-11-23T19:44:27.892Z"
+      "filename": "exp_AXEtLOkDqjYXeKgZ-commercial-invoice.pdf",
+      "generated_at": "2026-11-26T18:20:11.844Z"
     }
   ],
   "notification_ids": [
-    "ntf_sIO7T_vTQ22RIy_-"
+    "ntf_Ns38x7CnWu7YMsa9"
   ],
   "notifications": [
-    "ntf_sIO7T_vTQ22RIy_-"
+    "ntf_Ns38x7CnWu7YMsa9"
   ],
-  "execution_timestamp": "2026-11-23T19:44:27.929Z",
+  "execution_timestamp": "2026-11-26T18:20:12.272Z",
   "brokerSubmission": {
-    "id": "sub_WRja23eU1K2ot4oY",
+    "id": "sub_RKspdmNrX6vXh5Oz",
     "submission_type": "EMAIL",
     "status": "sent",
     "recipient_email": "broker@demo-brokerage.example",
-    "subject": "Customs package CP-20261123-3WUDKFZUB7: 1 order(s) to US [exp_3-WUdkfZUB7kfSXF]",
-    "sent_at": "2026-11-23T19:44:28.220Z",
+    "subject": "Customs package CP-20261126-AXETLOKDQJ: 1 order(s) to US [exp_AXEtLOkDqjYXeKgZ]",
+    "sent_at": "2026-11-26T18:20:12.517Z",
     "error_message": null,
     "attempts": 1,
     "last_error": null,
@@ -243,49 +305,56 @@ export const execution = {
 
 /** GET /api/exports/{id}, after the execute above */
 export const inspection = {
-  "exportId": "exp_3-WUdkfZUB7kfSXF",
+  "exportId": "exp_AXEtLOkDqjYXeKgZ",
   "status": "COMPLETED",
   "state": "COMPLETED",
   "readinessState": "READY",
   "complianceScore": 100,
   "validationMessages": [],
-  "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+  "planHash": "be7c1daeaca7ee6d9addaa8d6fd06925c696d059ca7495fcc74a71678443f7ea",
+  "exportFiling": {
+    "basis": "No export declaration required: goods exported from Canada to the US need none unless they need a permit (CBSA Memorandum D20-1-1), and no product carries one.",
+    "legend": null,
+    "regime": "CA_CERS",
+    "required": false,
+    "reference": null
+  },
   "artifacts": [
     {
       "artifact_type": "cci_human_readable",
-      "filename": "exp_3-WUdkfZUB7kfSXF-cci.txt",
-      "generated_at": "2026-11-23T19:44:27.892Z"
+      "filename": "exp_AXEtLOkDqjYXeKgZ-cci.txt",
+      "generated_at": "2026-11-26T18:20:11.844Z"
     },
     {
       "artifact_type": "cci_csv",
-      "filename": "exp_3-WUdkfZUB7kfSXF-cci.csv",
-      "generated_at": "2026-11-23T19:44:27.892Z"
+      "filename": "exp_AXEtLOkDqjYXeKgZ-cci.csv",
+      "generated_at": "2026-11-26T18:20:11.844Z"
     },
     {
       "artifact_type": "manifest",
-      "filename": "exp_3-WUdkfZUB7kfSXF-manifest.json",
-      "generated_at": "2026-11-23T19:44:27.892Z"
+      "filename": "exp_AXEtLOkDqjYXeKgZ-manifest.json",
+      "generated_at": "2026-11-26T18:20:11.844Z"
     },
     {
       "artifact_type": "commercial_invoice_pdf",
-      "filename": "exp_3-WUdkfZUB7kfSXF-commercial-invoice.pdf",
-      "generated_at": "2026-11-23T19:44:27.892Z"
+      "filename": "exp_AXEtLOkDqjYXeKgZ-commercial-invoice.pdf",
+      "generated_at": "2026-11-26T18:20:11.844Z"
     }
   ],
   "export": {
-    "batch_id": "exp_3-WUdkfZUB7kfSXF",
+    "batch_id": "exp_AXEtLOkDqjYXeKgZ",
     "status": "COMPLETED",
-    "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+    "planHash": "be7c1daeaca7ee6d9addaa8d6fd06925c696d059ca7495fcc74a71678443f7ea",
     "lifecycle_state": "COMPLETED",
     "plan": {
       "readinessState": "READY",
       "included_order_ids": [
-        "ord__XKw3C_wRlevw8wh"
+        "ord_GMk-mK8ECbKjAj6B"
       ]
     },
     "execution": {
-      "customs_package_id": "cpk_AJ35httjT7VcOpKL",
-      "executed_at": "2026-11-23T19:44:27.929Z"
+      "customs_package_id": "cpk_QHvurqNBBLAZyYMG",
+      "executed_at": "2026-11-26T18:20:12.272Z"
     },
     "inspection": {
       "artifact_count": 4,
@@ -293,7 +362,7 @@ export const inspection = {
     }
   },
   "batch": {
-    "id": "exp_3-WUdkfZUB7kfSXF",
+    "id": "exp_AXEtLOkDqjYXeKgZ",
     "state": "COMPLETED",
     "raw_state": "completed",
     "warehouse_id": "wh_demo",
@@ -301,29 +370,29 @@ export const inspection = {
     "destination_country": "US",
     "estimated_savings_usd": 0,
     "next_recommended_action": "await_broker_clearance",
-    "created_at": "2026-11-23T19:44:27.517Z",
-    "executed_at": "2026-11-23T19:44:27.929Z"
+    "created_at": "2026-11-26T18:20:11.608Z",
+    "executed_at": "2026-11-26T18:20:12.272Z"
   },
   "customsPackage": {
-    "id": "cpk_AJ35httjT7VcOpKL",
-    "packageNumber": "CP-20261123-3WUDKFZUB7",
+    "id": "cpk_QHvurqNBBLAZyYMG",
+    "packageNumber": "CP-20261126-AXETLOKDQJ",
     "state": "sent_to_broker"
   },
   "notifications": [
     {
-      "id": "ntf_sIO7T_vTQ22RIy_-",
+      "id": "ntf_Ns38x7CnWu7YMsa9",
       "channel": "EMAIL",
       "status": "sent",
-      "created_at": "2026-11-23T19:44:27.913Z"
+      "created_at": "2026-11-26T18:20:12.258Z"
     }
   ],
   "brokerSubmission": {
-    "id": "sub_WRja23eU1K2ot4oY",
+    "id": "sub_RKspdmNrX6vXh5Oz",
     "submission_type": "EMAIL",
     "status": "sent",
     "recipient_email": "broker@demo-brokerage.example",
-    "subject": "Customs package CP-20261123-3WUDKFZUB7: 1 order(s) to US [exp_3-WUdkfZUB7kfSXF]",
-    "sent_at": "2026-11-23T19:44:28.220Z",
+    "subject": "Customs package CP-20261126-AXETLOKDQJ: 1 order(s) to US [exp_AXEtLOkDqjYXeKgZ]",
+    "sent_at": "2026-11-26T18:20:12.517Z",
     "error_message": null,
     "attempts": 1,
     "last_error": null,
@@ -331,21 +400,21 @@ export const inspection = {
   },
   "snapshot": {
     "included_order_ids": [
-      "ord__XKw3C_wRlevw8wh"
+      "ord_GMk-mK8ECbKjAj6B"
     ],
-    "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f"
+    "planHash": "be7c1daeaca7ee6d9addaa8d6fd06925c696d059ca7495fcc74a71678443f7ea"
   },
   "events": [
     {
-      "id": "evt_6e717e65965ae28f161b0b5c",
+      "id": "evt_c9ad58af18ec3ae8c5c45571",
       "type": "export.planned",
-      "created_at": "2026-11-23T19:44:27.517Z",
+      "created_at": "2026-11-26T18:20:11.608Z",
       "payload": {
-        "batchId": "exp_3-WUdkfZUB7kfSXF",
+        "batchId": "exp_AXEtLOkDqjYXeKgZ",
         "orderIds": [
-          "ord__XKw3C_wRlevw8wh"
+          "ord_GMk-mK8ECbKjAj6B"
         ],
-        "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
+        "planHash": "be7c1daeaca7ee6d9addaa8d6fd06925c696d059ca7495fcc74a71678443f7ea",
         "planRevision": 1,
         "readinessState": "READY",
         "complianceScore": 100,
@@ -353,25 +422,25 @@ export const inspection = {
       }
     },
     {
-      "id": "evt_4a0d7f9950b9df353bb8887b",
+      "id": "evt_e27a3575b301dd40f02fd985",
       "type": "export.executed",
-      "created_at": "2026-11-23T19:44:27.929Z",
+      "created_at": "2026-11-26T18:20:12.272Z",
       "payload": {
-        "batchId": "exp_3-WUdkfZUB7kfSXF",
-        "planHash": "74a009b21da3184ad93e6db3958ba664abb55d94a8c6a97cc2008e5d9bb25e1f",
-        "packageNumber": "CP-20261123-3WUDKFZUB7",
-        "customsPackageId": "cpk_AJ35httjT7VcOpKL"
+        "batchId": "exp_AXEtLOkDqjYXeKgZ",
+        "planHash": "be7c1daeaca7ee6d9addaa8d6fd06925c696d059ca7495fcc74a71678443f7ea",
+        "packageNumber": "CP-20261126-AXETLOKDQJ",
+        "customsPackageId": "cpk_QHvurqNBBLAZyYMG"
       }
     },
     {
-      "id": "evt_8ad89f19a552de6f65697b65",
+      "id": "evt_9e7fa3f1acc2347151a144a7",
       "type": "broker_submission.sent",
-      "created_at": "2026-11-23T19:44:28.220Z",
+      "created_at": "2026-11-26T18:20:12.517Z",
       "payload": {
         "error": null,
-        "batchId": "exp_3-WUdkfZUB7kfSXF",
+        "batchId": "exp_AXEtLOkDqjYXeKgZ",
         "attempts": 1,
-        "submissionId": "sub_WRja23eU1K2ot4oY",
+        "submissionId": "sub_RKspdmNrX6vXh5Oz",
         "recipientEmail": "broker@demo-brokerage.example"
       }
     }

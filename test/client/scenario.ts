@@ -64,6 +64,7 @@ type PlanMessageCode =
   | 'DESTINATION_POSTAL_CODE_MISSING'
   | 'DESTINATION_POSTAL_CODE_INVALID'
   | 'FORMAL_ENTRY_REQUIRED'
+  | 'EXPORT_FILING_REQUIRED'
   | 'WAREHOUSE_ADDRESS_INCOMPLETE'
   | 'ORDER_EXCLUDED_DOMESTIC'
   | 'ORDER_EXCLUDED_DESTINATION_MISMATCH'
@@ -79,10 +80,16 @@ type PlanFlag =
   | 'de_minimis_eligible'
   | 'partner_broker'
   | 'byob_broker'
-  | 'missing_data_truncated';
-/** docs/planning-rules.md "missing_data": `{entity: 'product' | 'order', id, field}` and its fields. */
-type MissingDataEntity = 'product' | 'order';
-type MissingDataField = 'originCountry' | 'hsCode' | 'materials' | 'description' | 'weightKg' | 'destinationPostalCode';
+  | 'missing_data_truncated'
+  | 'export_filing_required';
+/** docs/planning-rules.md "missing_data": `{entity: 'product' | 'order' | 'plan', id, field}` and its fields. */
+type MissingDataEntity = 'product' | 'order' | 'plan';
+type MissingDataField = 'originCountry' | 'hsCode' | 'materials' | 'description' | 'weightKg' | 'destinationPostalCode' | 'exportFilingReference';
+/** README "What a broker needs": the export filing regimes, the Incoterms 2020 rules, reasons for export, tax ID types. */
+type ExportFilingRegime = 'US_EEI' | 'CA_CERS';
+type Incoterm = 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+type ReasonForExport = 'sale' | 'gift' | 'sample' | 'return' | 'repair' | 'personal_effects' | 'other';
+type TaxIdType = 'US_EIN' | 'CA_BN' | 'EORI' | 'VAT' | 'OTHER';
 /** docs/planning-rules.md "next_recommended_action": the plan's advice... */
 type PlanNextAction = 'add_orders_for_destination' | 'fix_blocking_issues' | 'review_warnings_then_execute' | 'execute';
 /** ...and inspect's `batch.next_recommended_action` once the batch leaves BATCHED (README: wait_for_broker_submission). */
@@ -357,13 +364,60 @@ interface Tenant {
 /** @operation POST /admin/accounts */
 async function createAccount(admin: Api, anonymous: Api, id: string): Promise<string> {
   const { data: account } = await ok(admin.POST('/admin/accounts', { body: { name: 'Typed Client Outfitters', id } }), 201, 'create account');
-  const accountId: string = account.id;
-  const name: string = account.name;
-  const createdAt: string = account.createdAt;
-  check(accountId === id && name === 'Typed Client Outfitters' && createdAt.length > 0, 'account fields');
+  const accountId: string = readAccount(account);
+  check(accountId === id && account.name === 'Typed Client Outfitters' && account.exporter === null, 'account fields');
   await fails(admin.POST('/admin/accounts', { body: { name: 'Again', id } }), 409, 'ALREADY_EXISTS', 'the same account id again');
   await fails(anonymous.POST('/admin/accounts', { body: { name: 'No token' } }), 401, 'INVALID_ADMIN_TOKEN', 'admin route without the token');
   return accountId;
+}
+
+type Account = paths['/admin/accounts/{accountId}']['get']['responses'][200]['content']['application/json'];
+
+/** @operation Account (admin) */
+function readAccount(account: Account): string {
+  const id: string = account.id;
+  const name: string = account.name;
+  const createdAt: string = account.createdAt;
+  const exporter = account.exporter;
+  if (exporter !== null) {
+    const legalName: string = exporter.legalName;
+    const taxIds: readonly TaxIdType[] = exporter.taxIds.map((t) => oneOf<TaxIdType>()(t.type));
+    const taxValues: readonly string[] = exporter.taxIds.map((t) => t.value);
+    const contactName: string = exporter.contact.name;
+    const contactEmail: string | undefined = exporter.contact.email;
+    const contactPhone: string | undefined = exporter.contact.phone;
+    const signatory: string = exporter.signatory.name;
+    const title: string | undefined = exporter.signatory.title;
+    check(legalName.length > 0 && taxIds.length === taxValues.length && contactName.length > 0 && signatory.length > 0, 'exporter');
+    check(contactEmail !== '' && contactPhone !== '' && title !== '', 'exporter fields as sent');
+  }
+  check(id.length > 0 && name.length > 0 && createdAt.length > 0, 'account fields');
+  return id;
+}
+
+/** @operation PATCH /admin/accounts/{accountId} */
+async function setExporter(admin: Api, accountId: string): Promise<void> {
+  const exporter = {
+    legalName: 'Typed Client Outfitters Inc.',
+    taxIds: [{ type: 'US_EIN' as const, value: '12-3456789' }],
+    contact: { name: 'Dana Reyes', email: 'exports@typed.example' },
+    signatory: { name: 'Dana Reyes', title: 'Export Manager' },
+  };
+  const { data } = await ok(admin.PATCH('/admin/accounts/{accountId}', { params: { path: { accountId } }, body: { exporter } }), 200, 'set the exporter');
+  check(readAccount(data) === accountId && data.exporter?.legalName === exporter.legalName, 'exporter as sent');
+  await fails(
+    admin.PATCH('/admin/accounts/{accountId}', { params: { path: { accountId } }, body: { exporter: { ...exporter, taxIds: [{ type: 'CA_BN', value: '123456789' }] } } }),
+    400,
+    'VALIDATION_ERROR',
+    'a business number without its RM account',
+  );
+}
+
+/** @operation GET /admin/accounts/{accountId} */
+async function getAccount(admin: Api, accountId: string): Promise<void> {
+  const { data } = await ok(admin.GET('/admin/accounts/{accountId}', { params: { path: { accountId } } }), 200, 'read the account');
+  check(readAccount(data) === accountId && data.exporter !== null, 'the account with its exporter');
+  await fails(admin.GET('/admin/accounts/{accountId}', { params: { path: { accountId: 'acct_nobody' } } }), 404, 'NOT_FOUND', 'an unknown account');
 }
 
 /** @operation POST /admin/accounts/{accountId}/api-keys */
@@ -443,6 +497,13 @@ function readProduct(product: Product): { id: string; readiness: Readiness } {
   const materials: readonly string[] = product.materials;
   const hsCode: string | null = exactly<string | null>()(product.hsCode);
   const weightKg: number | null = exactly<number | null>()(product.weightKg);
+  const exportControl = product.exportControl;
+  if (exportControl !== null) {
+    const eccn: string | undefined = exportControl.eccn;
+    const licenseNumber: string | undefined = exportControl.licenseNumber;
+    const scheduleB: string | undefined = exportControl.scheduleB;
+    check(eccn !== '' && licenseNumber !== '' && scheduleB !== '', 'export control fields as sent');
+  }
   const createdAt: string = product.createdAt;
   const updatedAt: string = product.updatedAt;
   const profile = product.complianceProfile;
@@ -546,12 +607,44 @@ function readOrder(order: Order): string {
   }
   // "metadata is returned as sent": the merchant's own object, free-form by design.
   const metadata: { [key: string]: unknown } | null = oneOf<null, { [key: string]: unknown } | null>()(order.metadata);
+  // README "What a broker needs": the parties and terms, null when not sent.
+  const shipTo: string | null = order.shipTo === null ? null : readParty(order.shipTo);
+  const soldTo: string | null = order.soldTo === null ? null : readParty(order.soldTo);
+  const incoterm: Incoterm | null = order.incoterm === null ? null : oneOf<Incoterm>()(order.incoterm);
+  const orderedAt: string | null = exactly<string | null>()(order.orderedAt);
+  const reason: ReasonForExport | null = order.reasonForExport === null ? null : oneOf<ReasonForExport>()(order.reasonForExport);
+  const charges = order.charges;
+  const chargeAmounts: ReadonlyArray<number | undefined> = charges === null ? [] : [charges.freightUsd, charges.insuranceUsd, charges.packingUsd, charges.otherUsd];
+  const packageCount: number | null = order.packages === null ? null : order.packages.count;
+  const grossWeightKg: number | undefined = order.packages?.grossWeightKg;
+  check(shipTo !== '' && soldTo !== '' && (incoterm === null || incoterm.length === 3) && (orderedAt === null || /^\d{4}-\d{2}-\d{2}$/.test(orderedAt)), 'order parties and terms');
+  check((reason === null || reason.length > 0) && chargeAmounts.every((c) => c === undefined || c >= 0) && (packageCount === null || packageCount > 0) && (grossWeightKg ?? 1) > 0, 'order charges and packages');
   const createdAt: string = order.createdAt;
   const updatedAt: string = order.updatedAt;
   check(accountId.length > 0 && externalId.length > 0 && destinationCountry === destinationCountry.toUpperCase(), 'order fields');
   check(totalValueUsd >= 0 && createdAt.length > 0 && updatedAt.length > 0, 'order values');
   check(destinationRegion !== '' && destinationPostalCode !== '' && (metadata === null || typeof metadata === 'object'), 'nullable order fields');
   return id;
+}
+
+type Party = NonNullable<Order['shipTo']>;
+
+/** @operation Party (an order's shipTo and soldTo) */
+function readParty(party: Party): string {
+  const name: string = party.name;
+  const company: string | undefined = party.company;
+  const addressLines: readonly string[] = party.addressLines;
+  const city: string = party.city;
+  const region: string | undefined = party.region;
+  const postalCode: string | undefined = party.postalCode;
+  const country: string | undefined = party.country;
+  const phone: string | undefined = party.phone;
+  const email: string | undefined = party.email;
+  const taxIdType: TaxIdType | undefined = party.taxId === undefined ? undefined : oneOf<TaxIdType>()(party.taxId.type);
+  const taxIdValue: string | undefined = party.taxId?.value;
+  check(name.length > 0 && addressLines.length >= 1 && addressLines.length <= 3 && city.length > 0, 'party name and street');
+  check([company, region, postalCode, country, phone, email, taxIdType, taxIdValue].every((v) => v !== ''), 'party fields as sent');
+  return name;
 }
 
 /** @operation POST /api/orders/sync */
@@ -566,6 +659,13 @@ async function syncOrders(api: Api, accountId: string, products: { ready: string
         destinationPostalCode: '10001',
         metadata: { channel: 'shopify' },
         items: [{ productId: products.ready, quantity: 3, unitValueUsd: 19.99 }],
+        shipTo: { name: 'Avery Chen', addressLines: ['350 Fifth Avenue', 'Suite 4100'], city: 'New York', region: 'NY', postalCode: '10118', country: 'US' },
+        soldTo: { name: 'Chen Design LLC', addressLines: ['12 Hudson St'], city: 'New York', taxId: { type: 'US_EIN', value: '98-7654321' } },
+        incoterm: 'DAP',
+        orderedAt: '2026-11-20',
+        charges: { freightUsd: 18.5, insuranceUsd: 2.1 },
+        packages: { count: 1, grossWeightKg: 0.9 },
+        reasonForExport: 'sale',
       },
       { externalId: 'order-5002', destinationCountry: 'US', destinationPostalCode: '94105', items: [{ productId: products.ready, quantity: 2, unitValueUsd: 12.5 }] },
       // No postal code: a missing_data entry of the order.
@@ -578,6 +678,15 @@ async function syncOrders(api: Api, accountId: string, products: { ready: string
   check(main !== undefined && refused !== undefined && blocked !== undefined, 'three orders answered');
   const first5001 = first(data.data, 'orders');
   check(first5001.destinationCountry === 'US' && first5001.totalValueUsd === 59.97 && first5001.metadata?.channel === 'shopify', 'order 5001 as sent, total recomputed');
+  check(first5001.shipTo?.name === 'Avery Chen' && first5001.incoterm === 'DAP' && first5001.packages?.count === 1, 'order 5001 parties and terms as sent');
+  await fails(
+    api.POST('/api/orders/sync', {
+      body: { accountId, items: [{ ...first(body.items, 'orders'), shipTo: { name: 'Avery Chen', addressLines: ['1 Rue de Rivoli'], city: 'Paris', country: 'FR' } }] },
+    }),
+    400,
+    'VALIDATION_ERROR',
+    'a consignee in another country than the destination',
+  );
 
   // The same key and body replays (Idempotency-Replayed: true); the same key with another body is a 409.
   const replay = await ok(api.POST('/api/orders/sync', { body, params: { header: key } }), 200, 'order sync replayed');
@@ -644,6 +753,7 @@ function readPlan(plan: PlanAnswer): { exportId: string | null; readiness: Readi
   const strategy: string = plan.recommended_strategy;
   const savings: number = plan.estimated_import_savings_usd;
   const next: PlanNextAction = oneOf<PlanNextAction>()(plan.next_recommended_action);
+  readExportFiling(plan.exportFiling);
   const validation = plan.validation;
   const repeatedReadiness: Readiness = oneOf<Readiness>()(validation.readiness_state);
   const repeatedScore: number = validation.compliance_score;
@@ -659,6 +769,19 @@ function readPlan(plan: PlanAnswer): { exportId: string | null; readiness: Readi
   check((readinessState === 'READY') === (next === 'execute'), `next action ${next} for ${readinessState}`);
   if (state !== 'BATCHED' && state !== 'DRY_RUN') throw new Error(`scenario: a plan answered ${state}`);
   return { exportId, readiness: readinessState, state, codes };
+}
+
+type ExportFiling = PlanAnswer['exportFiling'];
+
+/** @operation ExportFiling (plan, dry run, inspect) */
+function readExportFiling(filing: ExportFiling): ExportFilingRegime | null {
+  const required: boolean = filing.required;
+  const regime: ExportFilingRegime | null = filing.regime === null ? null : oneOf<ExportFilingRegime>()(filing.regime);
+  const basis: string = filing.basis;
+  const legend: string | null = exactly<string | null>()(filing.legend);
+  const reference: string | null = exactly<string | null>()(filing.reference);
+  check(basis.length > 0 && legend !== '' && reference !== '' && (!required || regime !== null), 'export filing');
+  return regime;
 }
 
 interface PlanInput {
@@ -783,7 +906,10 @@ function readInspection(view: Inspection): { state: LifecycleState; submission: 
   const complianceScore: number = view.complianceScore;
   const codes = view.validationMessages.map(readMessage);
   const planHash: string = view.planHash;
+  // null for batches planned before the export filing was assessed
+  const exportFilingRegime: ExportFilingRegime | null = view.exportFiling === null ? null : readExportFiling(view.exportFiling);
   const artifacts = view.artifacts.map(readArtifact);
+  check(exportFilingRegime !== null || view.exportFiling === null || view.exportFiling.regime === null, 'inspect export filing');
 
   const ex = view.export;
   const exBatchId: string = ex.batch_id;
@@ -1383,6 +1509,8 @@ export async function run(opts: ScenarioOptions): Promise<ScenarioResult> {
 
   const accountId = await createAccount(admin, anonymous, `acct_typed_${opts.suffix}`);
   const otherAccountId = await createAccount(admin, anonymous, `acct_other_${opts.suffix}`);
+  await setExporter(admin, accountId);
+  await getAccount(admin, accountId);
   const key = await issueKey(admin, accountId);
   await revokeKey(admin, opts.baseUrl, await issueKey(admin, accountId), accountId);
   const tenant: Tenant = {
