@@ -1,5 +1,5 @@
 import { inLockOrder, iso, type Queryable } from './pool';
-import type { OrderTerms } from '../domain/parties';
+import { orderTermsOf, type OrderTerms } from '../domain/parties';
 import type { LineItem, Order } from '../domain/resource-views';
 import { newId } from './ids';
 
@@ -110,12 +110,8 @@ export async function getOrders(db: Queryable, accountId: string, ids: string[])
 }
 
 /** The parties and terms of an order row (or of the snapshot's JSON, which uses the same column names). */
-export const orderTermsFromRow = (r: any): OrderTerms => ({
-  shipTo: r.ship_to ?? null,
-  soldTo: r.sold_to ?? null,
-  incoterm: r.incoterm ?? null,
-  orderedAt: r.ordered_at ?? null,
-  charges: r.charges ?? null,
-  packages: r.packages ?? null,
-  reasonForExport: r.reason_for_export ?? null,
-});
+export const orderTermsFromRow = (r: any): OrderTerms =>
+  orderTermsOf({
+    shipTo: r.ship_to, soldTo: r.sold_to, incoterm: r.incoterm, orderedAt: r.ordered_at,
+    charges: r.charges, packages: r.packages, reasonForExport: r.reason_for_export,
+  });

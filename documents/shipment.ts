@@ -7,6 +7,7 @@ import { compareCodeUnits } from '../domain/canonical';
 import type { ExportFiling, PlanningSnapshot, SnapshotLineItem, SnapshotOrder, SnapshotProduct } from '../domain/export-types';
 import { lineTotalsUsd } from '../domain/money';
 import type { Charges, ExportControl, Exporter, OrderTerms } from '../domain/parties';
+import { orderTermsOf } from '../domain/parties';
 
 export interface ArtifactInput {
   batchId: string;
@@ -131,15 +132,7 @@ export function buildShipment(input: ArtifactInput): Shipment {
 
 function buildOrder(order: SnapshotOrder, productsById: Map<string, SnapshotProduct>): ShipmentOrder {
   const lines = order.items.map((item, index) => buildLine(order, item, index, productsById));
-  const terms: OrderTerms = {
-    shipTo: order.shipTo ?? null,
-    soldTo: order.soldTo ?? null,
-    incoterm: order.incoterm ?? null,
-    orderedAt: order.orderedAt ?? null,
-    charges: order.charges ?? null,
-    packages: order.packages ?? null,
-    reasonForExport: order.reasonForExport ?? null,
-  };
+  const terms = orderTermsOf(order);
   const where = `order ${order.id}`;
   const { packages } = terms;
   if (packages && (!Number.isInteger(packages.count) || packages.count < 0)) {

@@ -111,6 +111,19 @@ export function sentOrNull<R extends object>(value: object | null | undefined): 
   return Object.keys(kept).length > 0 ? (kept as R) : null;
 }
 
+/** An order's terms with every field present: null where it is absent (snapshots taken before issue 31) or not sent. */
+export function orderTermsOf(o: Partial<OrderTerms>): OrderTerms {
+  return {
+    shipTo: o.shipTo ?? null,
+    soldTo: o.soldTo ?? null,
+    incoterm: o.incoterm ?? null,
+    orderedAt: o.orderedAt ?? null,
+    charges: o.charges ?? null,
+    packages: o.packages ?? null,
+    reasonForExport: o.reasonForExport ?? null,
+  };
+}
+
 /** The order's terms with the default soldTo (shipTo) applied: who bought, when neither was sent, is null. */
 export function buyerOf(terms: Pick<OrderTerms, 'shipTo' | 'soldTo'>): Party | null {
   return terms.soldTo ?? terms.shipTo;
