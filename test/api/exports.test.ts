@@ -115,6 +115,8 @@ describe('plan → execute → inspect', () => {
       recommended_strategy: expect.any(String),
       estimated_import_savings_usd: 0,
       next_recommended_action: expect.any(String),
+      // From the Toronto warehouse to the US: no CERS declaration for goods that need no permit.
+      exportFiling: { required: false, regime: 'CA_CERS', basis: expect.stringContaining('D20-1-1'), legend: null, reference: null },
       validation: { readiness_state: 'READY', compliance_score: 100, validation_messages: p.validationMessages },
     });
     for (const m of p.validationMessages) expectValidationMessage(m);
@@ -214,6 +216,7 @@ describe('plan → execute → inspect', () => {
       complianceScore: 100,
       validationMessages: expect.any(Array),
       planHash,
+      exportFiling: { required: false, regime: 'CA_CERS', basis: expect.any(String), legend: null, reference: null },
       artifacts: exec.artifacts,
       export: {
         batch_id: batchId,
