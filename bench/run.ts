@@ -12,7 +12,7 @@ import { pingUpdate } from './workflows/ping';
 import { executeBatch, planNewBatch } from '../api/temporal/batch-calls';
 import { call } from './http';
 import { noopSteps, orderInput, recordBatch, seedBenchAccount } from './seed';
-import { processCpuSeconds, processRssMiB, startServiceProcess } from './service-process';
+import { processCpuSeconds, processesPssMiB, processRssMiB, processTree, processTreeCpuSeconds, startServiceProcess } from './service-process';
 
 /**
  * `npm run bench`: starts the service as `npm start` does, in a process of its own (the embedded default
@@ -20,7 +20,7 @@ import { processCpuSeconds, processRssMiB, startServiceProcess } from './service
  * set), seeds an account, then drives fixed-duration phases at a fixed concurrency from this process and
  * prints throughput and latency percentiles, the three ceilings measured in the same run (HTTP, Temporal,
  * the export workflow with no-op steps; the two Temporal ceilings' workers run here) and the ratios against them. Each phase's
- * line: CPU per operation of the service's process + the embedded PostgreSQL's process + the Temporal dev
+ * line: CPU per operation of the service's process + the embedded PostgreSQL's processes + the Temporal dev
  * server, and the resident memory of the service's process + the embedded PostgreSQL's once it ended.
  * The load generator's own CPU and memory are in neither.
  *   BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 8),
@@ -66,7 +66,7 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
   let firstError: string | undefined;
   const cpu0 = processCpuSeconds(servicePid);
   const server0 = processCpuSeconds(temporalServerPid());
-  const pg0 = processCpuSeconds(postgresPid());
+  const pg0 = processTreeCpuSeconds(postgresPid());
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
   await Promise.all(
@@ -86,7 +86,7 @@ async function phase(name: string, op: (worker: number, i: number) => Promise<vo
   const seconds = (performance.now() - start) / 1000;
   const cpu1 = processCpuSeconds(servicePid);
   const server1 = processCpuSeconds(temporalServerPid());
-  const pg1 = processCpuSeconds(postgresPid());
+  const pg1 = processTreeCpuSeconds(postgresPid());
   const perOp = (ms: number) => Number((ms / Math.max(1, latencies.length)).toFixed(1));
   const childMs = (a: number | null, b: number | null) => (a === null || b === null ? null : perOp((b - a) * 1000));
   const cpuMsPerOp = { service: childMs(cpu0, cpu1), postgres: childMs(pg0, pg1), temporalServer: childMs(server0, server1) };
@@ -194,6 +194,10 @@ async function main(): Promise<void> {
     };
     const rssMiB = processRssMiB(servicePid) ?? 0;
     const postgresRssMiB = processRssMiB(postgresPid());
+    // Issue 32's measure: proportional memory, so pages the processes share (the node binary, PostgreSQL's
+    // shared buffers and binaries across its backends) count once. PostgreSQL: every process of its tree.
+    const pssMiB = { service: processesPssMiB([servicePid ?? 0]), postgres: processesPssMiB(processTree(postgresPid())) };
+    const pssTotal = pssMiB.service === null ? null : pssMiB.service + (pssMiB.postgres ?? 0);
     process.stdout.write(
       `\n  inspect / HTTP ceiling:                      ${ratios.inspectOverHttpCeiling ?? '-'}` +
         `\n  plan+execute / Temporal ceiling:             ${ratios.planAndExecuteOverTemporalCeiling ?? '-'}  (plan+execute pairs/s ${planExec?.toFixed(1) ?? '-'})` +
@@ -201,13 +205,15 @@ async function main(): Promise<void> {
         `\n    plan+execute / export workflow, no-op:     ${ratios.planAndExecuteOverNoopWorkflow ?? '-'}  (what the steps' own work costs)` +
         `\n  resident memory (API+worker process):       ${rssMiB} MiB` +
         (postgresRssMiB === null ? '' : ` + embedded PostgreSQL's process ${postgresRssMiB} MiB = ${rssMiB + postgresRssMiB} MiB`) +
+        `\n  proportional memory (PSS):                   service ${pssMiB.service ?? '-'} MiB` +
+        (pssMiB.postgres === null ? '' : ` + embedded PostgreSQL (all its processes) ${pssMiB.postgres} MiB = ${pssTotal} MiB`) +
         '\n',
     );
     const errors = results.filter((r) => r.errors > 0).map((r) => r.name);
     if (errors.length) process.stdout.write(`  PHASES WITH ERRORS: ${errors.join(', ')}\n`);
     const out = path.join(PROJECT_ROOT, 'bench', 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, `${JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, results, ratios, rssMiB, postgresRssMiB }, null, 2)}\n`);
+    fs.writeFileSync(out, `${JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, results, ratios, rssMiB, postgresRssMiB, pssMiB }, null, 2)}\n`);
     process.stdout.write(`  wrote ${path.relative(process.cwd(), out)}\n`);
     process.exitCode = errors.length ? 1 : 0;
   } finally {

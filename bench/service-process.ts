@@ -13,7 +13,10 @@ export interface ServiceProcess {
   url: string;
   temporalAddress: string;
   pid: number;
-  /** The Temporal dev server's and the embedded PostgreSQL's processes, when it started them. */
+  /**
+   * The Temporal dev server's process and the embedded PostgreSQL's (its postmaster, whose children are
+   * the backends; PGlite's one process before issue 32), when it started them.
+   */
   temporalServerPid: () => number | undefined;
   postgresPid: () => number | undefined;
   stop(): Promise<void>;
@@ -30,9 +33,10 @@ export function startCommand(nodeArgs = '', entry?: string): string {
   return entry ? command.replace('dist/runtime/main.js', entry) : command;
 }
 
+/** The pid on a file's first line (PostgreSQL's postmaster.pid has more lines after it). */
 const readPid = (file: string) => () => {
   try {
-    return Number(fs.readFileSync(file, 'utf8').trim()) || undefined;
+    return Number(fs.readFileSync(file, 'utf8').split('\n')[0].trim()) || undefined;
   } catch {
     return undefined;
   }
@@ -47,6 +51,49 @@ export function processRssMiB(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** A process and all its descendants (PostgreSQL runs a process per connection), from /proc (Linux). */
+export function processTree(pid: number | undefined): number[] {
+  if (!pid) return [];
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}
+
+/**
+ * Proportional memory (PSS, MiB) of processes, from /proc/PID/smaps_rollup (Linux): a page shared by n
+ * processes counts 1/n in each, so a sum over processes counts it once. Null when none can be read.
+ */
+export function processesPssMiB(pids: number[]): number | null {
+  let kb = 0;
+  let read = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+      read++;
+    } catch {
+      // gone meanwhile, or not readable
+    }
+  }
+  return read ? Math.round(kb / 1024) : null;
+}
+
+/** CPU seconds of a process and its live descendants together (null when the process is gone). */
+export function processTreeCpuSeconds(pid: number | undefined): number | null {
+  const own = processCpuSeconds(pid);
+  if (own === null) return null;
+  return processTree(pid).slice(1).reduce((sum, p) => sum + (processCpuSeconds(p) ?? 0), own);
 }
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
@@ -92,7 +139,7 @@ export async function startServiceProcess(dataDir: string, env: NodeJS.ProcessEn
     temporalAddress,
     pid: child.pid as number,
     temporalServerPid: readPid(path.join(dataDir, 'temporal.pid')),
-    postgresPid: readPid(path.join(dataDir, 'pglite.pid')),
+    postgresPid: () => readPid(path.join(dataDir, 'postgres', 'postmaster.pid'))() ?? readPid(path.join(dataDir, 'pglite.pid'))(),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
