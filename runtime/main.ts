@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     `  API:           ${service.url}   (health: ${service.url}/healthz)`,
     ...(service.portReplaced !== undefined ? [`                 (port ${service.portReplaced} was in use, so the API took ${service.port}; PORT chooses one)`] : []),
     `  Temporal:      ${service.temporalAddress}${service.temporalUiUrl ? `   Web UI: ${service.temporalUiUrl}` : ''}`,
-    `  PostgreSQL:    ${config.database.url ? 'DATABASE_URL' : `embedded PGlite in ${config.dataDir}/pglite`}`,
+    `  PostgreSQL:    ${postgresLine(service.embeddedPostgres)}`,
   ];
   if (service.adminToken && config.role !== 'worker') {
     lines.push(`  Admin token:   ${config.adminToken ? '(EXPORT_ADMIN_TOKEN)' : service.adminToken}`);
@@ -90,6 +90,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The banner's PostgreSQL line: what runs, where, and as whom. */
+function postgresLine(embedded: { version: string; port: number; dataDir: string; runsAs?: string } | undefined): string {
+  if (!embedded) return 'DATABASE_URL';
+  return `embedded ${embedded.version} on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}${embedded.runsAs ? ` (as the system user ${embedded.runsAs})` : ''}`;
 }
 
 main().catch(async (err) => {

@@ -15,6 +15,7 @@ import { createPool, type Db } from '../db/pool';
 import type { Config } from './config';
 import type { Tracing, TracingOptions } from './tracing';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { copyPgliteInto, type PgliteCopy } from './pglite-upgrade';
 import { createMailer, type Mailer } from '../activities/mailer';
 import { loadSecretBox } from '../activities/webhook-signing';
 import { nearbyFreePort, PortInUseError, resolveListenPort } from './net';
@@ -36,8 +37,8 @@ export interface Service {
   temporalUiUrl?: string;
   /** The Temporal dev server child's pid, when this process started one (the bench reads its CPU time). */
   temporalServerPid?: number;
-  /** The embedded PostgreSQL's process, when it runs one (its pid changes if it is restarted). */
-  embeddedPostgresPid?: () => number | undefined;
+  /** The embedded PostgreSQL, when this process started one (no DATABASE_URL). */
+  embeddedPostgres?: EmbeddedPostgres;
   adminToken?: string;
   demo?: DemoSeed;
   /** The in-process SMTP sink, when SMTP_URL is unset and this process runs a worker. */
@@ -144,16 +145,53 @@ type TemporalStart = { address: string; dev?: DevServer };
 type ServiceClassifier = ReturnType<typeof lazyClassifier>;
 type TemporalTls = { clientCertPair?: { crt: Buffer; key: Buffer }; serverRootCACertificate?: Buffer } | undefined;
 
+/** Where an earlier version's PGlite data is kept once copied (named in the log). */
+export const PGLITE_KEPT_AS = 'pglite-upgraded-to-postgres';
+
+/**
+ * Before issue 32 the embedded default ran PGlite with its files in <data>/pglite. A new cluster copies
+ * every table from it (row counts checked, one transaction) before it counts as finished; then the old
+ * directory is renamed, kept, and named in the log. A failed copy stops the start and leaves the old
+ * directory as it was; the next start tries again on a new cluster.
+ */
+async function startEmbeddedWithUpgrade(config: Config, logger: Logger): Promise<EmbeddedPostgres> {
+  const old = path.join(config.dataDir, 'pglite');
+  const hasOld = fs.existsSync(path.join(old, 'PG_VERSION'));
+  let copied: PgliteCopy | undefined;
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, 'postgres'),
+    afterInit: async (url) => {
+      if (!hasOld) return;
+      logger.info(`copying the data of an earlier version's embedded PGlite (${old}) into the new PostgreSQL cluster`);
+      copied = await copyPgliteInto(old, url).catch((err: unknown) => {
+        throw new Error(`copying ${old} into the embedded PostgreSQL failed, nothing was changed: ${err instanceof Error ? err.message : String(err)}`);
+      });
+    },
+    log: (m) => logger.info(m),
+    onUnexpectedExit: (detail) => logger.error(`the embedded PostgreSQL ${detail}`),
+  });
+  if (copied) {
+    const kept = path.join(config.dataDir, PGLITE_KEPT_AS);
+    fs.renameSync(old, kept);
+    const rows = copied.tables.reduce((n, t) => n + t.rows, 0);
+    logger.info(
+      `copied ${copied.tables.length} tables, ${rows} rows (counts checked: ${copied.tables.map((t) => `${t.table} ${t.rows}`).join(', ')}) and ${copied.sequences} sequences from PGlite; ` +
+        `the old directory is kept as ${kept}: delete it once you no longer need it`,
+    );
+  } else if (hasOld) {
+    logger.warn(`${old} (an earlier version's PGlite) is there but the PostgreSQL cluster already existed, so it was not copied; move it away once you no longer need it`);
+  }
+  const runsAs = embedded.runsAs ? `, running as the system user ${embedded.runsAs} (the service runs as root)` : '';
+  logger.info({ version: embedded.version, port: embedded.port, dataDir: embedded.dataDir }, `embedded ${embedded.version} on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}${runsAs}`);
+  return embedded;
+}
+
 /** PostgreSQL and Temporal, started in parallel: each takes a few seconds when embedded. */
 async function startBackends(s: Start, early?: Promise<TemporalStart>): Promise<{ pg: { url: string; embedded?: EmbeddedPostgres }; temporal: TemporalStart }> {
   const { config, logger } = s;
   const pgPromise: Promise<{ url: string; embedded?: EmbeddedPostgres }> = config.database.url
     ? Promise.resolve({ url: config.database.url })
-    : startEmbeddedPostgres({
-        dataDir: path.join(config.dataDir, 'pglite'),
-        maxConnections: 100,
-        onUnexpectedExit: (detail) => logger.error(`the embedded PostgreSQL ${detail}`),
-      }).then((embedded) => ({ url: embedded.url, embedded }));
+    : startEmbeddedWithUpgrade(config, logger).then((embedded) => ({ url: embedded.url, embedded }));
   // runtime/main.ts starts Temporal before it loads this module, so the dev server boots meanwhile.
   const temporalPromise = early ?? startConfiguredTemporal(config, (m) => logger.info(m));
   const [pg, temporal] = await Promise.allSettled([s.timed('postgres', pgPromise), s.timed('temporal', temporalPromise)]);
@@ -434,7 +472,7 @@ export async function startService(
       temporalAddress: temporal.address,
       temporalUiUrl: temporal.dev?.uiUrl,
       temporalServerPid: temporal.dev?.pid,
-      embeddedPostgresPid: pg.embedded?.pid,
+      embeddedPostgres: pg.embedded,
       adminToken,
       demo,
       mailSink,

@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as Record<string, any>).__topologyPglite?.stop();
+  await (globalThis as Record<string, any>).__topologyEmbeddedPostgres?.stop();
 }

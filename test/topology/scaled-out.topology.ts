@@ -30,8 +30,8 @@ import { SmtpRelay } from './smtp-relay';
  * enough for the kill to land inside it, and tells the test which e-mails were in flight when it did.
  *
  * `npm run test:topology` (builds first). PostgreSQL: DATABASE_URL (or TEST_DATABASE_URL); without one,
- * an in-memory PGlite served over the wire (./global-setup.ts), said so in the output (CI always gives a
- * real server).
+ * the embedded default's PostgreSQL on a throwaway cluster (./global-setup.ts), said so in the output
+ * (CI gives it a server of its own).
  */
 
 const BATCHES = Number(process.env.TOPOLOGY_BATCHES ?? 36);
@@ -81,11 +81,10 @@ async function healthy(url: string): Promise<boolean> {
 
 beforeAll(async () => {
   const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-  // Without one, ./global-setup.ts started an in-memory PGlite and migrated it.
-  const url = databaseUrl ?? process.env.TOPOLOGY_PGLITE_URL;
-  if (!url) throw new Error('no DATABASE_URL, and no PGlite from the global setup');
-  databaseLabel = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (no DATABASE_URL given: NOT a real PostgreSQL)';
-  const embedded = !databaseUrl;
+  // Without one, ./global-setup.ts started the embedded default's PostgreSQL on a throwaway cluster.
+  const url = databaseUrl ?? process.env.TOPOLOGY_EMBEDDED_PG_URL;
+  if (!url) throw new Error('no DATABASE_URL, and no embedded PostgreSQL from the global setup');
+  databaseLabel = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PostgreSQL (no DATABASE_URL given)';
   const dev = await startTemporalDevServer({ cliPath: ensureTemporalCli(process.env.TEMPORAL_CLI_PATH || undefined), ui: false, logFile: path.join(runDir, 'temporal.log') });
   temporal = dev;
   pool = new Pool({ connectionString: url, max: 4 });
@@ -102,7 +101,6 @@ beforeAll(async () => {
     WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
     EXPORT_SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    ...(embedded ? { DATABASE_POOL_SIZE: '4' } : {}),
   };
   const ports: number[] = [];
   const port = async () => {
