@@ -1,65 +1,176 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../runtime/embedded-postgres';
 
-// PGlite loads its WASM with a dynamic import, which jest's VM sandbox refuses: serve it from a child
-// process running the built module (npm test builds first), as the service does.
-const MODULE = path.join(__dirname, '..', '..', 'dist', 'runtime', 'embedded-postgres.js');
-let child: ChildProcess;
-let url: string;
+/**
+ * The embedded default's PostgreSQL itself (runtime/embedded-postgres.ts): a real server, with the
+ * sessions, locks and deadlock detection PGlite's one session never had, its small-host settings, its
+ * cluster kept across starts, and stopped when the process that started it is killed.
+ */
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-embedded-pg-'));
+const dataDir = path.join(root, 'postgres');
+let server: EmbeddedPostgres;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['-e', `require(${JSON.stringify(MODULE)}).startEmbeddedPostgres({ maxConnections: 20 }).then((e) => console.log(e.url))`]);
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += d;
-      if (out.includes('\n')) resolve(out.trim());
-    });
-    child.once('exit', (code) => reject(new Error(`PGlite child exited with ${code}`)));
-  });
-  pool = new pg.Pool({ connectionString: url, max: 10 });
+  server = await startEmbeddedPostgres({ dataDir });
+  pool = new pg.Pool({ connectionString: server.url, max: 10 });
   await pool.query('CREATE TABLE counters (id int PRIMARY KEY, n int NOT NULL)');
-});
+  await pool.query('INSERT INTO counters VALUES (1, 0), (2, 0)');
+}, 60_000);
 afterAll(async () => {
-  await pool.end();
-  child.kill();
+  await pool?.end();
+  await server?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
 });
 
-test('concurrent connections each see their own parameterised results', async () => {
-  const results = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => pool.query('SELECT $1::int AS v, $2::text AS s', [i, `s${i}`])),
+const ALIVE = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+async function inTransaction<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    const out = await fn(c);
+    await c.query('COMMIT');
+    return out;
+  } catch (err) {
+    await c.query('ROLLBACK');
+    throw err;
+  } finally {
+    c.release();
+  }
+}
+
+test('it is PostgreSQL 18 with the small-host settings, on loopback TCP only', async () => {
+  expect(server.version).toMatch(/^PostgreSQL 18\.\d+$/);
+  const { rows } = await pool.query(
+    "SELECT current_setting('server_version_num')::int AS v, current_setting('shared_buffers') AS sb, current_setting('max_connections') AS mc, current_setting('listen_addresses') AS la, current_setting('unix_socket_directories') AS us, current_setting('fsync') AS fsync",
   );
-  results.forEach((r, i) => expect(r.rows[0]).toEqual({ v: i, s: `s${i}` }));
+  expect(rows[0]).toEqual({ v: expect.any(Number), sb: '32MB', mc: '50', la: '127.0.0.1', us: '', fsync: 'on' });
+  expect(rows[0].v).toBeGreaterThanOrEqual(180000);
+  // Without the password: refused (SCRAM, not trust).
+  const anonymous = new pg.Client({ connectionString: server.url.replace(/:[^:@/]+@/, ':wrong@') });
+  await expect(anonymous.connect()).rejects.toThrow(/password authentication failed/);
 });
 
-test('transactions on different connections do not mix', async () => {
-  await pool.query('INSERT INTO counters VALUES (1, 0)');
-  const increment = async (rollback: boolean) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query('SELECT n FROM counters WHERE id = $1', [1]);
-      await new Promise((r) => setTimeout(r, 1));
-      await client.query('UPDATE counters SET n = $1 WHERE id = 1', [rows[0].n + 1]);
-      await client.query(rollback ? 'ROLLBACK' : 'COMMIT');
-    } finally {
-      client.release();
-    }
-  };
-  await Promise.all(Array.from({ length: 40 }, (_, i) => increment(i % 4 === 0)));
-  const { rows } = await pool.query('SELECT n FROM counters WHERE id = 1');
-  // One session serialises the transactions: no lost update, rolled-back ones leave no trace.
-  expect(rows[0].n).toBe(30);
+test('a row lock makes the second writer wait; SKIP LOCKED passes it by', async () => {
+  const holder = await pool.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query('SELECT * FROM counters WHERE id = 1 FOR UPDATE');
+    const skipped = await inTransaction((c) => c.query('SELECT id FROM counters ORDER BY id FOR UPDATE SKIP LOCKED'));
+    expect(skipped.rows).toEqual([{ id: 2 }]);
+    let waited = false;
+    const writer = inTransaction((c) => c.query('UPDATE counters SET n = n + 1 WHERE id = 1')).then(() => (waited = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(waited).toBe(false); // blocked behind the lock, as on any PostgreSQL server
+    await holder.query('COMMIT');
+    await writer;
+  } finally {
+    holder.release();
+  }
+  expect((await pool.query('SELECT n FROM counters WHERE id = 1')).rows[0].n).toBe(1);
 });
 
-test('a connection dropped inside a transaction is rolled back', async () => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('BEGIN');
-  await client.query('INSERT INTO counters VALUES (2, 99)');
-  await client.end();
-  const { rows } = await pool.query('SELECT count(*)::int AS c FROM counters WHERE id = 2');
-  expect(rows[0].c).toBe(0);
+test('two transactions that wait on each other: PostgreSQL detects the deadlock (40P01)', async () => {
+  const a = await pool.connect();
+  const b = await pool.connect();
+  try {
+    await a.query('BEGIN');
+    await b.query('BEGIN');
+    await a.query('UPDATE counters SET n = n + 1 WHERE id = 1');
+    await b.query('UPDATE counters SET n = n + 1 WHERE id = 2');
+    const results = await Promise.allSettled([a.query('UPDATE counters SET n = n + 1 WHERE id = 2'), b.query('UPDATE counters SET n = n + 1 WHERE id = 1')]);
+    const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'ok'));
+    expect(codes.sort()).toEqual(['40P01', 'ok']);
+  } finally {
+    await a.query('ROLLBACK');
+    await b.query('ROLLBACK');
+    a.release();
+    b.release();
+  }
 });
+
+test('an advisory lock is held by one session at a time', async () => {
+  const a = await pool.connect();
+  const b = await pool.connect();
+  try {
+    expect((await a.query('SELECT pg_try_advisory_lock(42) AS got')).rows[0].got).toBe(true);
+    expect((await b.query('SELECT pg_try_advisory_lock(42) AS got')).rows[0].got).toBe(false);
+    await a.query('SELECT pg_advisory_unlock(42)');
+    expect((await b.query('SELECT pg_try_advisory_lock(42) AS got')).rows[0].got).toBe(true);
+    await b.query('SELECT pg_advisory_unlock(42)');
+  } finally {
+    a.release();
+    b.release();
+  }
+});
+
+test('when the service runs as root, PostgreSQL runs as the unprivileged system user', () => {
+  const uid = Number(/^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${server.pid()}/status`, 'utf8'))?.[1]);
+  if (process.getuid?.() === 0) {
+    expect(server.runsAs).toBe('postgres');
+    expect(uid).not.toBe(0);
+  } else {
+    expect(server.runsAs).toBeUndefined();
+    expect(uid).toBe(process.getuid?.());
+  }
+});
+
+test('a second start on the same directory keeps the data; an unfinished cluster is made again', async () => {
+  const dir = path.join(root, 'kept');
+  const first = await startEmbeddedPostgres({ dataDir: dir });
+  const c1 = new pg.Client({ connectionString: first.url });
+  await c1.connect();
+  await c1.query('CREATE TABLE kept (v text); INSERT INTO kept VALUES ($$still here$$)');
+  await c1.end();
+  await first.stop();
+  const second = await startEmbeddedPostgres({ dataDir: dir });
+  const c2 = new pg.Client({ connectionString: second.url });
+  await c2.connect();
+  expect((await c2.query('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
+  await c2.end();
+  await second.stop();
+
+  // A first start that died before it finished (no marker): the half-made cluster is not trusted.
+  fs.rmSync(path.join(dir, 'export-protocol-initialised'));
+  const third = await startEmbeddedPostgres({ dataDir: dir });
+  const c3 = new pg.Client({ connectionString: third.url });
+  await c3.connect();
+  expect((await c3.query("SELECT to_regclass('kept') AS t")).rows[0].t).toBeNull();
+  await c3.end();
+  await third.stop();
+}, 60_000);
+
+test('the server stops by itself when the process that started it is SIGKILLed', async () => {
+  const dir = path.join(root, 'orphan');
+  const module = path.join(__dirname, '..', '..', 'dist', 'runtime', 'embedded-postgres.js');
+  const child = spawn(process.execPath, ['-e', `require(${JSON.stringify(module)}).startEmbeddedPostgres({ dataDir: ${JSON.stringify(dir)} }).then((s) => { console.log('pid', s.pid()); setInterval(() => undefined, 1000); })`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const pid = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /pid (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before the server started`)));
+  });
+  expect(ALIVE(pid)).toBe(true);
+  child.kill('SIGKILL');
+  const deadline = Date.now() + 15_000;
+  while (ALIVE(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  expect(ALIVE(pid)).toBe(false);
+  expect(fs.existsSync(path.join(dir, 'postmaster.pid'))).toBe(false); // a clean shutdown, not a crash
+}, 60_000);
