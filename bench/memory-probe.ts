@@ -61,7 +61,7 @@ const ARENA = 64n * 2n ** 20n;
 const isReservation = (m: Mapping | undefined) => m !== undefined && m.perms.startsWith('---') && m.end - m.start >= GIB;
 
 /**
- * Resident memory by kind of mapping. A WASM memory (PGlite's) is the accessible part of a reservation
+ * Resident memory by kind of mapping. A WASM memory (undici's llhttp) is the accessible part of a reservation
  * of several GiB (V8's guard regions); glibc gives the threads that malloc (Temporal core's tokio threads,
  * libuv, V8's helpers, worker threads) arenas in 64 MiB-aligned mappings; the rest of the anonymous memory
  * is the V8 heaps of every isolate (the main one and the workflow thread's), large mallocs, stacks.
@@ -72,7 +72,7 @@ function kindOf(m: Mapping, before: Mapping | undefined, after: Mapping | undefi
   if (m.name.includes('.node')) return 'code: native addons (.node)';
   if (m.name.startsWith('/')) return 'code + files (node, libs)';
   if (m.name !== '') return m.name;
-  if (isReservation(before) || isReservation(after)) return 'WASM memories (PGlite; undici\'s llhttp)';
+  if (isReservation(before) || isReservation(after)) return 'WASM memories (undici\'s llhttp)';
   if (m.start % ARENA === 0n && m.end - m.start <= ARENA) return 'malloc thread arenas (64 MiB-aligned)';
   return 'other anonymous (V8 heaps of all isolates, large mallocs)';
 }
@@ -237,7 +237,7 @@ async function main(): Promise<void> {
   );
   try {
     const startMs = Math.round(performance.now() - started);
-    process.stdout.write(`memory probe: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}, started in ${startMs} ms; ${BURSTS} x ${SECONDS} s of plan + execute at concurrency ${CONCURRENCY}, Node ${process.version}\n`);
+    process.stdout.write(`memory probe: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}, started in ${startMs} ms; ${BURSTS} x ${SECONDS} s of plan + execute at concurrency ${CONCURRENCY}, Node ${process.version}\n`);
     await runPhases(service.url);
     printSummary();
     if (process.env.PROBE_JSON) fs.writeFileSync(process.env.PROBE_JSON, `${JSON.stringify(pictures, null, 2)}\n`);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PROJECT_ROOT } from '../runtime/paths';
 import { call as httpCall } from './http';
-import { processRssMiB, startServiceProcess } from './service-process';
+import { processesPssMiB, processRssMiB, processTree, startServiceProcess } from './service-process';
 
 /**
  * `npm run bench:soak`: does the service's memory level off under steady load while planned batches pile up?
@@ -28,8 +28,8 @@ interface Sample {
   serviceRssMiB: number;
   /** The service's main V8 heap in use, from its /metrics (nodejs_heap_size_used_bytes); null when /metrics is off. */
   heapUsedMiB: number | null;
-  /** The embedded PostgreSQL's process (PGlite), when the service runs one. */
-  postgresRssMiB: number | null;
+  /** The embedded PostgreSQL's processes (postmaster and backends), proportional memory, when the service runs one. */
+  postgresPssMiB: number | null;
   temporalRssMiB: number | null;
   requests: number;
   openBatches: number;
@@ -95,23 +95,35 @@ async function integrator(base: string, f: Fixture, w: number, end: number, c: C
   }
 }
 
-function report(samples: Sample[], c: Counters, mails: number, seconds: number): { verdict: boolean; growthShare: number } {
-  process.stdout.write('\n  min   service RSS   (V8 heap used)   PostgreSQL RSS   Temporal RSS   requests   open batches\n');
-  for (const s of samples) {
-    process.stdout.write(`  ${(s.atSeconds / 60).toFixed(1).padStart(4)}   ${String(s.serviceRssMiB).padStart(8)} MiB   ${String(s.heapUsedMiB ?? '-').padStart(10)} MiB   ${String(s.postgresRssMiB ?? '-').padStart(10)} MiB   ${String(s.temporalRssMiB ?? '-').padStart(8)} MiB   ${String(s.requests).padStart(8)}   ${String(s.openBatches).padStart(8)}\n`);
-  }
-  // RSS swings with every garbage collection: compare the median of four samples at half time and at the end
+/** Growth over the last half as a share of the end value; RSS swings with every GC, so each point is the median of four samples. */
+function growthOf(samples: Sample[], pick: (s: Sample) => number | null): { half: number; last: number; share: number } | null {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const endAt = samples[samples.length - 1].atSeconds;
   const halfIndex = Math.max(0, samples.findIndex((s) => s.atSeconds >= endAt / 2));
-  const half = { serviceRssMiB: median(samples.slice(halfIndex, halfIndex + 4).map((s) => s.serviceRssMiB)) };
-  const last = { serviceRssMiB: median(samples.slice(-4).map((s) => s.serviceRssMiB)) };
-  const growthShare = (last.serviceRssMiB - half.serviceRssMiB) / last.serviceRssMiB;
-  const verdict = growthShare < 0.05;
+  const values = (xs: Sample[]) => xs.map(pick).filter((v): v is number => v !== null);
+  const [h, l] = [values(samples.slice(halfIndex, halfIndex + 4)), values(samples.slice(-4))];
+  if (!h.length || !l.length) return null;
+  const [half, last] = [median(h), median(l)];
+  return { half, last, share: (last - half) / last };
+}
+
+function report(samples: Sample[], c: Counters, mails: number, seconds: number): { verdict: boolean; growthShare: number } {
+  process.stdout.write('\n  min   service RSS   (V8 heap used)   PostgreSQL PSS   Temporal RSS   requests   open batches\n');
+  for (const s of samples) {
+    process.stdout.write(`  ${(s.atSeconds / 60).toFixed(1).padStart(4)}   ${String(s.serviceRssMiB).padStart(8)} MiB   ${String(s.heapUsedMiB ?? '-').padStart(10)} MiB   ${String(s.postgresPssMiB ?? '-').padStart(10)} MiB   ${String(s.temporalRssMiB ?? '-').padStart(8)} MiB   ${String(s.requests).padStart(8)}   ${String(s.openBatches).padStart(8)}\n`);
+  }
+  const service = growthOf(samples, (s) => s.serviceRssMiB) as { half: number; last: number; share: number };
+  const postgres = growthOf(samples, (s) => s.postgresPssMiB);
+  const growthShare = service.share;
+  const verdict = service.share < 0.05 && (postgres === null || postgres.share < 0.05);
+  const line = (name: string, g: { half: number; last: number; share: number }) =>
+    `\n  ${name} (median of 4 samples) at half time → at the end: ${g.half} → ${g.last} MiB, growth ${(g.share * 100).toFixed(1)} % of the final value (limit 5 %): ${g.share < 0.05 ? 'levels off' : 'STILL GROWING'}`;
   process.stdout.write(
     `\n  ${(seconds / 60).toFixed(1)} min at concurrency ${CONCURRENCY}: ${c.requests} requests, ${c.errors} errors, ${c.executed} batches executed, ${c.open} left BATCHED, ${mails} e-mails received` +
       `${c.firstError ? `\n  first error: ${c.firstError}` : ''}` +
-      `\n  service RSS (median of 4 samples) at half time → at the end: ${half.serviceRssMiB} → ${last.serviceRssMiB} MiB, growth ${(growthShare * 100).toFixed(1)} % of the final RSS (limit 5 %): ${verdict ? 'levels off' : 'STILL GROWING'}\n`,
+      line('service RSS', service) +
+      (postgres ? line('embedded PostgreSQL PSS', postgres) : '') +
+      '\n',
   );
   return { verdict, growthShare };
 }
@@ -129,11 +141,11 @@ async function main(): Promise<void> {
     const sample = async () => {
       const atSeconds = Math.round((performance.now() - start) / 1000);
       const heapUsedMiB = await heapUsed(base);
-      samples.push({ atSeconds, serviceRssMiB: processRssMiB(service.pid) ?? 0, heapUsedMiB, postgresRssMiB: processRssMiB(service.postgresPid()), temporalRssMiB: processRssMiB(service.temporalServerPid()), requests: counters.requests, openBatches: counters.open });
+      samples.push({ atSeconds, serviceRssMiB: processRssMiB(service.pid) ?? 0, heapUsedMiB, postgresPssMiB: processesPssMiB(processTree(service.postgresPid())), temporalRssMiB: processRssMiB(service.temporalServerPid()), requests: counters.requests, openBatches: counters.open });
     };
     await sample();
     const timer = setInterval(() => void sample(), SAMPLE_MS);
-    process.stdout.write(`soak: ${MINUTES} min, concurrency ${CONCURRENCY}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'}, service pid ${service.pid}, embedded PostgreSQL pid ${service.postgresPid() ?? '-'}, Temporal pid ${service.temporalServerPid() ?? '-'}\n`);
+    process.stdout.write(`soak: ${MINUTES} min, concurrency ${CONCURRENCY}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}, service pid ${service.pid}, embedded PostgreSQL pid ${service.postgresPid() ?? '-'}, Temporal pid ${service.temporalServerPid() ?? '-'}\n`);
     await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => integrator(base, fixture, w, end, counters)));
     clearInterval(timer);
     await sample();
@@ -144,7 +156,7 @@ async function main(): Promise<void> {
     const { verdict, growthShare } = report(samples, counters, mails, seconds);
     const out = path.join(PROJECT_ROOT, 'bench', 'results', `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, `${JSON.stringify({ minutes: MINUTES, concurrency: CONCURRENCY, database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', counters, mails, samples, growthShare, levelsOff: verdict }, null, 2)}\n`);
+    fs.writeFileSync(out, `${JSON.stringify({ minutes: MINUTES, concurrency: CONCURRENCY, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', counters, mails, samples, growthShare, levelsOff: verdict }, null, 2)}\n`);
     process.stdout.write(`  wrote ${path.relative(process.cwd(), out)}\n`);
     process.exitCode = verdict && counters.errors === 0 ? 0 : 1;
   } finally {

@@ -14,7 +14,12 @@ const MIGRATION_LOCK_KEY = '7311128770003579506';
  * and fails when another process holds it, so API and worker processes starting together would fail
  * to start; here each waits for a session-level advisory lock instead, then finds nothing to do.
  */
-export async function migrate(databaseUrl: string, log: (msg: string) => void = () => undefined): Promise<string[]> {
+export async function migrate(
+  databaseUrl: string,
+  log: (msg: string) => void = () => undefined,
+  /** How many of the pending migrations to apply, in order (an upgrade stops at the level of its old data). */
+  count = Infinity,
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -26,7 +31,7 @@ export async function migrate(databaseUrl: string, log: (msg: string) => void = 
         dir: MIGRATIONS_DIR,
         migrationsTable: 'schema_migrations',
         direction: 'up',
-        count: Infinity,
+        count,
         singleTransaction: false,
         checkOrder: true,
         verbose: false,
@@ -35,7 +40,7 @@ export async function migrate(databaseUrl: string, log: (msg: string) => void = 
       for (const m of applied) log(`applied migration ${m.name}`);
       return applied.map((m) => m.name);
     } finally {
-      // Explicitly: PGlite's socket server may keep the session (and a session lock) after the client ends.
+      // Explicitly, so the lock never outlives this work even if the connection were pooled.
       await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
     }
   } finally {

@@ -97,7 +97,7 @@ export interface Config {
   host: string;
   dataDir: string;
   adminToken?: string;
-  /** Embedded means "no DATABASE_URL": PGlite in the data directory, admin token generated, demo seeded. */
+  /** Embedded means "no DATABASE_URL": PostgreSQL's cluster in the data directory, admin token generated, demo seeded. */
   embedded: boolean;
   database: { url?: string; poolSize: number };
   temporal: {

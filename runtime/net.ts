@@ -76,7 +76,7 @@ export async function nearbyFreePort(from: number, host: string): Promise<number
 }
 
 /**
- * The port the API will listen on, decided before anything boots (the embedded Temporal and PGlite
+ * The port the API will listen on, decided before anything boots (the embedded Temporal and PostgreSQL
  * take seconds): port 0 or a free port is kept; a busy port named by PORT throws PortInUseError; a busy
  * default (PORT unset) is replaced by a free one, which `replaced` reports.
  */

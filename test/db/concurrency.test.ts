@@ -2,9 +2,8 @@ import type { Service } from '../../runtime/service';
 import { createTenant, http, readyProduct, startTestService, type Http, type Tenant } from '../helpers/stack';
 
 /**
- * Concurrent syncs of the same records. On real PostgreSQL (the CI's DATABASE_URL pass) rows upserted in
- * request order could deadlock (40P01) and answer 500; PGlite serves one statement at a time and cannot
- * deadlock, so there these tests only check the answers.
+ * Concurrent syncs of the same records. Rows upserted in request order could deadlock (40P01) and answer
+ * 500; both of CI's passes run a PostgreSQL server (DATABASE_URL's and the embedded one), where they can.
  */
 let service: Service;
 let api: Http;

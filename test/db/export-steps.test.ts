@@ -4,8 +4,8 @@ import type { Service } from '../../runtime/service';
 import { createTenant, http, readyProduct, startTestService, type Tenant } from '../helpers/stack';
 
 /**
- * The execute steps' statements on their own, against the run's real database (PostgreSQL in CI, PGlite
- * otherwise): each is one statement, so a retried step must find what the first attempt wrote and
+ * The execute steps' statements on their own, against the run's real database (DATABASE_URL's in CI's
+ * first pass, the embedded PostgreSQL otherwise): each is one statement, so a retried step must find what the first attempt wrote and
  * change nothing else. The batch itself is planned through the API, as an integrator would.
  */
 let service: Service;

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { connectionFailure, createPool, inTransaction } from '../../db/pool';
 
-/** The pool's own resilience, against the run's database (PostgreSQL in CI, PGlite otherwise). */
+/** The pool's own resilience, against the run's database (DATABASE_URL's or the embedded PostgreSQL). */
 let db: pg.Pool;
 
 beforeAll(() => {
