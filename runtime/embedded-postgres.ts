@@ -40,14 +40,17 @@ export interface StartOptions {
 /**
  * PostgreSQL's settings for a small host (2 cores, a few GiB shared with the service and Temporal),
  * written to export-protocol.conf in the cluster at every start (postgresql.conf includes it).
- * - shared_buffers 128MB → 32MB: the embedded default's working set is a few MB; a miss is a read
- *   from the OS page cache.
+ * - shared_buffers 128MB → 16MB: the embedded default's working set is a few MB; a miss is a read
+ *   from the OS page cache. Every page of it that is touched stays resident (PGlite ran with 16MB too).
  * - max_connections 100 → 50: the service's pool (DATABASE_POOL_SIZE, 10) plus migrations, psql and
  *   a second service process fit many times over; each slot costs shared memory.
  * - work_mem 4MB (the default, said explicitly: per sort or hash, per query node) and
  *   maintenance_work_mem 64MB → 32MB (an index build or a VACUUM).
  * - max_parallel_workers_per_gather 2 → 0: on two cores a parallel plan only adds processes; the
  *   service's queries are short index lookups. autovacuum_max_workers 3 → 2.
+ * - io_method worker → sync: PostgreSQL 18's three I/O worker processes (~5 MiB each) serve
+ *   read-ahead for large scans, which this service does not run.
+ * - max_logical_replication_workers 4 → 0: no logical replication here, so no launcher process.
  * - max_wal_size 1GB → 256MB, min_wal_size 80MB → 32MB: less disk for WAL between checkpoints.
  * - Durability stays on (fsync, synchronous_commit): this is the data of a running service.
  * - Loopback TCP only, no Unix socket (nothing to clash with a system PostgreSQL's /tmp socket), and
@@ -56,13 +59,15 @@ export interface StartOptions {
 export const SMALL_HOST_SETTINGS: Record<string, string> = {
   listen_addresses: "'127.0.0.1'",
   unix_socket_directories: "''",
-  shared_buffers: "'32MB'",
+  shared_buffers: "'16MB'",
   max_connections: '50',
   work_mem: "'4MB'",
   maintenance_work_mem: "'32MB'",
   effective_cache_size: "'256MB'",
   max_parallel_workers_per_gather: '0',
   autovacuum_max_workers: '2',
+  io_method: "'sync'",
+  max_logical_replication_workers: '0',
   max_wal_size: "'256MB'",
   min_wal_size: "'32MB'",
   timezone: "'UTC'",

@@ -56,7 +56,7 @@ test('it is PostgreSQL 18 with the small-host settings, on loopback TCP only', a
   const { rows } = await pool.query(
     "SELECT current_setting('server_version_num')::int AS v, current_setting('shared_buffers') AS sb, current_setting('max_connections') AS mc, current_setting('listen_addresses') AS la, current_setting('unix_socket_directories') AS us, current_setting('fsync') AS fsync",
   );
-  expect(rows[0]).toEqual({ v: expect.any(Number), sb: '32MB', mc: '50', la: '127.0.0.1', us: '', fsync: 'on' });
+  expect(rows[0]).toEqual({ v: expect.any(Number), sb: '16MB', mc: '50', la: '127.0.0.1', us: '', fsync: 'on' });
   expect(rows[0].v).toBeGreaterThanOrEqual(180000);
   // Without the password: refused (SCRAM, not trust).
   const anonymous = new pg.Client({ connectionString: server.url.replace(/:[^:@/]+@/, ':wrong@') });
