@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'EXECUTION_FAILED'
   | 'OPTIMIZER_MAX_ATTEMPTS_REACHED'
   | 'WEBHOOK_ENDPOINT_DISABLED'
+  | 'RATE_LIMITED'
   | 'INTERNAL_ERROR';
 
 export const validationIssueSchema = z

@@ -704,3 +704,12 @@ export const invalidApiKey = {
   "errorCode": "INVALID_API_KEY",
   "message": "A valid API key is required: send Authorization: Bearer <API_KEY>"
 };
+
+/** GET /api/exports */
+export const exportList = { data: [], nextCursor: null };
+
+/** GET /api/orders */
+export const orderList = { data: [], nextCursor: null };
+
+/** GET /api/orders/{id} */
+export const orderWithBatches = { ...orderSync.data[0], batches: [] };

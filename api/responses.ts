@@ -22,7 +22,8 @@ import type * as s from './schemas';
  * their types inferred from them; this module names them for the document and adds the API's own.
  *
  * By route (2xx): /healthz healthResponse; products sync list(product), GET /products page(product),
- * /products/{id} product; orders sync list(order); plan planView (PlanResult: ExportBatch |
+ * /products/{id} product; orders sync list(order), GET /api/orders page(order), /api/orders/{id}
+ * orderWithBatches; GET /api/exports page(exportSummary); plan planView (PlanResult: ExportBatch |
  * ExportBatchDryRun by state); execute executionView; inspect inspectView; broker retry
  * brokerSubmissionRetry; optimize optimizeResponse; optimize batch optimizeBatchAccepted;
  * optimizations/{id} optimization (by kind); events page(event); redeliver redeliverResponse; webhook
@@ -55,6 +56,7 @@ export const errorCodes = [
   'EXECUTION_FAILED',
   'OPTIMIZER_MAX_ATTEMPTS_REACHED',
   'WEBHOOK_ENDPOINT_DISABLED',
+  'RATE_LIMITED',
   'INTERNAL_ERROR',
 ] as const satisfies readonly ErrorCode[];
 const allErrorCodesListed: [Exclude<ErrorCode, (typeof errorCodes)[number]>] extends [never] ? true : never = true;
@@ -124,6 +126,11 @@ export const dryRunPlan = ev.dryRunPlanSchema;
 export const planView = ev.planResultSchema;
 export const executionView = ev.executionResultSchema;
 export const inspectView = ev.inspectionSchema;
+export const exportSummary = ev.exportSummarySchema;
+/** GET /api/orders/{id}: the order and the batches whose current plan includes it, newest first. */
+export const orderWithBatches = res.orderSchema
+  .extend({ batches: z.array(ev.exportSummarySchema).meta({ description: 'The batches whose current plan includes the order, newest first' }) })
+  .meta({ id: 'OrderWithBatches' });
 
 // ---- events ----
 /** The EventType component: the same object the requests (api/schemas.ts) use. */

@@ -3,7 +3,9 @@ import { COUNTRY_CODES, normalizeCountry } from '../domain/countries';
 import { hasAtMostDecimals, lineTotalsUsd } from '../domain/money';
 import { ALL_EVENT_TYPES, EVENT_TYPES, eventTypeSchema } from '../domain/events';
 import { AES_ITN_PATTERN, CERS_PROOF_OF_REPORT_PATTERN, isAesItn, isCersProofOfReport } from '../domain/export-filing';
+import { exportStateSchema } from '../domain/export-views';
 import { INCOTERMS, REASONS_FOR_EXPORT, TAX_ID_TYPES, type TaxIdType } from '../domain/parties';
+import { readinessSchema } from '../domain/schema-kit';
 
 /**
  * Request schemas: the single source for validation and for the published OpenAPI document
@@ -218,6 +220,7 @@ export const artifactFilename = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'not
 export const pathParams = {
   product: z.object({ id: resourceId('prd', 'Product') }),
   exportBatch: z.object({ id: resourceId('exp', 'Export batch') }),
+  order: z.object({ id: resourceId('ord', 'Order') }),
   artifact: z.object({ id: resourceId('exp', 'Export batch'), filename: artifactFilename }),
   optimization: z.object({ id: resourceId('opt', 'Optimizer run or batch run') }),
   event: z.object({ id: resourceId('evt', 'Event') }),
@@ -247,6 +250,9 @@ const cursor = (pattern: RegExp, what: string) =>
 export const CURSORS = {
   products: /^prd_[A-Za-z0-9_-]{1,195}$/,
   webhookEndpoints: /^whe_[A-Za-z0-9_-]{1,195}$/,
+  /** Batches and orders page newest first; the cursor is the last item's ID (unknown: 400 invalid_cursor). */
+  exports: /^exp_[A-Za-z0-9_-]{1,195}$/,
+  orders: /^ord_[A-Za-z0-9_-]{1,195}$/,
   /** Events and delivery attempts page by their sequence number, newest first. */
   sequence: /^[1-9][0-9]{0,17}$/,
 } as const;
@@ -379,6 +385,47 @@ export const productInput = requestObject({
 export type ProductInput = z.infer<typeof productInput>;
 
 export const productSyncRequest = syncRequest(productInput, LIMITS.productsPerSync, 'Products');
+
+/**
+ * An instant in a query string: RFC 3339 with its offset (2026-11-26T09:30:00Z, …+01:00, fractions to
+ * the microsecond), or a calendar day taken as its midnight UTC. Passed to PostgreSQL as written.
+ */
+const RFC3339 = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])(T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,6})?)?(Z|z|[+-]([01][0-9]|2[0-3]):[0-5][0-9]))?$/;
+const instant = (description: string) =>
+  z
+    .string()
+    .refine((v) => RFC3339.test(v) && !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)), {
+      message: 'must be an RFC 3339 date-time with an offset (2026-11-26T09:30:00Z) or a date (2026-11-26)',
+      params: { code: 'invalid_timestamp' },
+    })
+    .transform((v) => (v.length === 10 ? `${v}T00:00:00Z` : v))
+    .meta({ description, example: '2026-11-26T09:30:00Z' });
+
+/** GET /api/exports: newest first; every filter narrows (they combine with AND). */
+export const exportListQuery = z.object({
+  state: exportStateSchema.optional(),
+  readinessState: readinessSchema.optional(),
+  destinationCountry: countryCode.optional(),
+  brokerSubmissionStatus: z
+    .enum(['pending', 'sent', 'failed', 'none'])
+    .optional()
+    .meta({ description: 'none: batches with no broker submission yet (not executed)' }),
+  createdFrom: instant('Batches created at or after this instant').optional(),
+  createdTo: instant('Batches created before this instant').optional(),
+  updatedSince: instant('Batches changed (planned, re-planned, executed, submitted) at or after this instant').optional(),
+  limit: pageLimit,
+  cursor: cursor(CURSORS.exports, 'an export batch ID').optional(),
+});
+export type ExportListQuery = z.output<typeof exportListQuery>;
+
+/** GET /api/orders: newest first. */
+export const orderListQuery = z.object({
+  externalId: id.optional().meta({ description: 'The one order synced under this externalId' }),
+  updatedSince: instant('Orders created or changed by a sync at or after this instant').optional(),
+  limit: pageLimit,
+  cursor: cursor(CURSORS.orders, 'an order ID').optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
 
 export const productListQuery = z.object({ limit: pageLimit, cursor: cursor(CURSORS.products, 'a product ID').optional() });
 

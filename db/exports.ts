@@ -157,6 +157,15 @@ export async function savePlan(
          snapshot = EXCLUDED.snapshot, plan_revision = coalesce($12::int, export_batches.plan_revision + 1), updated_at = now()
        WHERE export_batches.state = 'BATCHED' AND export_batches.account_id = EXCLUDED.account_id
        RETURNING id, account_id, plan_revision, destination_country, plan_hash, readiness_state, compliance_score, plan),
+     -- The plan's orders, for GET /api/orders/{id}: those it no longer includes go, new ones come
+     -- (disjoint rows: the two statements of one snapshot never touch the same row).
+     dropped AS (
+       DELETE FROM export_batch_orders e USING saved s
+       WHERE e.batch_id = s.id AND NOT (s.plan->'includedOrderIds' ? e.order_id)),
+     included AS (
+       INSERT INTO export_batch_orders (order_id, batch_id)
+       SELECT o, s.id FROM saved s, jsonb_array_elements_text(s.plan->'includedOrderIds') AS o
+       ON CONFLICT DO NOTHING),
      ev AS (
        INSERT INTO events (id, batch_id, account_id, type, payload)
        SELECT event_id(s.id, t.type, s.plan_revision), s.id, s.account_id, t.type,

@@ -267,6 +267,60 @@ export const inspectionSchema = z
   .meta({ id: 'ExportInspection' });
 export type InspectView = z.output<typeof inspectionSchema>;
 
+// ---- lists (GET /api/exports, and the batches of GET /api/orders/{id}) ----
+export const exportSummarySchema = z
+  .object({
+    exportId: z.string(),
+    batch_id: z.string().meta({ description: 'The same ID, as plan and execute also give it' }),
+    state: exportStateSchema,
+    status: exportStateSchema.meta({ description: 'The same as state' }),
+    readinessState: readinessSchema,
+    complianceScore: score,
+    planHash: z.string(),
+    destinationCountry: z.string(),
+    warehouseId: z.string(),
+    brokerId: z.string(),
+    included_order_ids: z.array(z.string()).meta({ description: 'The orders of the current plan (the name plan gives them)' }),
+    customs_package_id: z.string().nullable().meta({ description: 'null until execute creates the package (the name execute gives it)' }),
+    brokerSubmissionStatus: submissionStatusSchema.nullable().meta({ description: 'null until execute opens the broker submission' }),
+    createdAt: isoDate,
+    updatedAt: isoDate.meta({ description: 'Last change of the batch: a plan, a state, a broker submission status' }),
+    executedAt: isoDate.nullable(),
+    inspectUrl: z.string().meta({ description: 'The path of the batch\'s full view (GET /api/exports/{id})', example: '/api/exports/exp_01JD8Z3Q4R5S6T7V8W9X0Y1Z2A' }),
+  })
+  .meta({ id: 'ExportSummary', description: 'A batch as lists show it: enough to reconcile, with the path of its full view' });
+export type ExportSummary = z.output<typeof exportSummarySchema>;
+
+/** A summary row as db/exports.ts reads it. */
+export interface SummaryRecord extends Omit<BatchRecord, 'accountId' | 'plan'> {
+  includedOrderIds: string[];
+  customsPackageId: string | null;
+  brokerSubmissionStatus: SubmissionRecord['status'] | null;
+  updatedAt: string;
+}
+
+export function exportSummaryView(r: SummaryRecord): ExportSummary {
+  return {
+    exportId: r.id,
+    batch_id: r.id,
+    state: r.state,
+    status: r.state,
+    readinessState: r.readinessState,
+    complianceScore: r.complianceScore,
+    planHash: r.planHash,
+    destinationCountry: r.destinationCountry,
+    warehouseId: r.warehouseId,
+    brokerId: r.brokerId,
+    included_order_ids: r.includedOrderIds,
+    customs_package_id: r.customsPackageId,
+    brokerSubmissionStatus: r.brokerSubmissionStatus,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    executedAt: r.executedAt,
+    inspectUrl: `/api/exports/${encodeURIComponent(r.id)}`,
+  };
+}
+
 export interface InspectParts {
   batch: BatchRecord;
   customsPackage: CustomsPackageView | null;

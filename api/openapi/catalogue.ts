@@ -1,6 +1,6 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import * as ex from '../examples';
-import { list, order, page, product } from '../responses';
+import { list, order, orderWithBatches, page, product } from '../responses';
 import * as s from '../schemas';
 import { failure, link, op, R, readErrors, WHEN, writeErrors } from './kit';
 
@@ -65,6 +65,37 @@ export function orderPaths(): ZodOpenApiPathsObject {
           ...writeErrors,
           '400': failure('400', ['INVALID_REQUEST', 'VALIDATION_ERROR'], { VALIDATION_ERROR: `${WHEN.VALIDATION_ERROR}; a productId the account does not have is \`code\` unknown_product` }),
         },
+      }),
+    },
+    '/api/orders': {
+      get: op({
+        id: 'listOrders',
+        tag: 'orders',
+        summary: "List the account's orders, newest first, to reconcile",
+        description: 'Pass `nextCursor` back as `cursor` until it is null; orders synced during the walk do not shift the pages.',
+        auth: 'bearer',
+        query: s.orderListQuery,
+        ok: {
+          schema: page(order),
+          example: ex.orderList,
+          links: { GetFirstOrder: link('getOrder', 'The newest order listed, with its batches', { 'path.id': '$response.body#/data/0/id' }) },
+        },
+        errors: { '400': R.badQuery, ...readErrors },
+      }),
+    },
+    '/api/orders/{id}': {
+      get: op({
+        id: 'getOrder',
+        tag: 'orders',
+        summary: 'One order and the batches whose current plan includes it',
+        auth: 'bearer',
+        path: s.pathParams.order,
+        ok: {
+          schema: orderWithBatches,
+          example: ex.orderWithBatches,
+          links: { InspectOrderBatch: link('inspectExport', 'The newest batch of the order', { 'path.id': '$response.body#/batches/0/exportId' }) },
+        },
+        errors: { ...readErrors, '404': R.notFound },
       }),
     },
   };

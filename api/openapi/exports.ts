@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { manifestSchema } from '../../documents/manifest';
 import * as ex from '../examples';
-import { brokerSubmissionRetry, executionView, inspectView, planView } from '../responses';
+import { brokerSubmissionRetry, executionView, exportSummary, inspectView, page, planView } from '../responses';
 import * as s from '../schemas';
 import { failure, headers, link, op, R, readErrors, writeErrors } from './kit';
 
@@ -86,6 +86,23 @@ export function planExecutePaths(): ZodOpenApiPathsObject {
 /** The reads of a batch (inspect, an artifact) and the broker submission retry. */
 export function exportReadPaths(): ZodOpenApiPathsObject {
   return {
+    '/api/exports': {
+      get: op({
+        id: 'listExports',
+        tag: 'exports',
+        summary: "List the account's batches, newest first, to reconcile",
+        description:
+          'Filters combine (AND); each is served by an index. Pages never repeat or skip a batch, even while new batches are planned: pass `nextCursor` back as `cursor` until it is null.',
+        auth: 'bearer',
+        query: s.exportListQuery,
+        ok: {
+          schema: page(exportSummary),
+          example: ex.exportList,
+          links: { InspectFirstExport: link('inspectExport', 'The newest batch listed', { 'path.id': '$response.body#/data/0/exportId' }) },
+        },
+        errors: { '400': R.badQuery, ...readErrors },
+      }),
+    },
     '/api/exports/{id}': {
       get: op({
         id: 'inspectExport',

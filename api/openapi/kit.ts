@@ -56,6 +56,7 @@ export const WHEN: Record<ErrorCode, string> = {
   EXECUTION_FAILED: 'a step failed after its retries (`details.failureType`): retry with the same Idempotency-Key, which runs it again',
   OPTIMIZER_MAX_ATTEMPTS_REACHED: 'the run has used all its attempts (`details.attempt_count`, `details.max_attempts`)',
   WEBHOOK_ENDPOINT_DISABLED: 'the endpoint is disabled (`details.endpointId`, `details.disabledReason`): enable it first',
+  RATE_LIMITED: 'more requests on this API key than its limit allows: wait `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say where the key stands)',
   INTERNAL_ERROR: 'a fault of ours: `details.requestId` (also the X-Request-Id header) finds it in the logs',
 };
 

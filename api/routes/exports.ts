@@ -3,8 +3,9 @@ import Router from '@koa/router';
 import type { Client } from '@temporalio/client';
 import type { PlanInput } from '../../domain/export-types';
 import { computePlan } from '../../domain/planning';
-import { dryRunView, executionView, inspectView, type BrokerSubmissionRetry, type DryRunPlan } from '../../domain/export-views';
+import { dryRunView, executionView, exportSummaryView, inspectView, type BrokerSubmissionRetry, type DryRunPlan } from '../../domain/export-views';
 import * as exportsDb from '../../db/exports';
+import { listBatches } from '../../db/lists';
 import { derivedId, newId } from '../../db/ids';
 import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../temporal/batch-calls';
 import type { WorkflowState } from '../../workflows/definitions';
@@ -12,9 +13,9 @@ import { accountOf, requireApiKey } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent, type KeyedRun, type Outcome } from '../idempotency';
-import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, pathParams as pathSchemas, planRequest } from '../schemas';
+import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, exportListQuery, pathParams as pathSchemas, planRequest } from '../schemas';
 import { mapTemporalError, temporalNotConnected } from '../temporal-errors';
-import { accountWrite, parse, pathParams } from '../validate';
+import { accountWrite, parse, pathParams, unknownCursor } from '../validate';
 
 const invalidState = (currentState: WorkflowState, message: string) =>
   new ApiError(409, 'INVALID_EXPORT_STATE', message, undefined, { currentState });
@@ -147,6 +148,13 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
       const parts = await exportsDb.loadInspectParts(deps.db, accountId, batchId);
       return { status: 202, body: { exportId: batchId, batch_id: batchId, status: 'retry_requested', brokerSubmission: parts?.brokerSubmission ?? null } satisfies BrokerSubmissionRetry };
     });
+  });
+
+  router.get('/api/exports', auth, async (ctx) => {
+    const { limit, cursor, ...filters } = parse(exportListQuery, ctx.query);
+    const page = await listBatches(deps.db, accountOf(ctx), filters, { limit, cursor });
+    if (!page) throw unknownCursor('an export batch');
+    ctx.body = { data: page.data.map(exportSummaryView), nextCursor: page.nextCursor };
   });
 
   router.get('/api/exports/:id', auth, async (ctx) => {

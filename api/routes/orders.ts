@@ -1,19 +1,23 @@
 import Router from '@koa/router';
 import { lineTotalsUsd } from '../../domain/money';
 import { sentOrNull, type Charges, type Packages, type Party } from '../../domain/parties';
-import { upsertOrders } from '../../db/orders';
+import { exportSummaryView } from '../../domain/export-views';
+import { batchesIncludingOrder, listOrders } from '../../db/lists';
+import { getOrders, upsertOrders } from '../../db/orders';
 import { existingProductIds } from '../../db/products';
-import { requireApiKey } from '../auth';
+import { accountOf, requireApiKey } from '../auth';
 import type { ApiDeps, AppState } from '../context';
-import { validationError } from '../errors';
+import { notFound, validationError } from '../errors';
 import { idempotent } from '../idempotency';
-import { orderSyncRequest } from '../schemas';
-import { accountWrite } from '../validate';
+import { orderListQuery, orderSyncRequest, pathParams as pathSchemas } from '../schemas';
+import { accountWrite, parse, pathParams, unknownCursor } from '../validate';
 
 export function orderRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.post('/api/orders/sync', requireApiKey(deps), async (ctx) => {
+  const auth = requireApiKey(deps);
+
+  router.post('/api/orders/sync', auth, async (ctx) => {
     const { body, req, accountId } = accountWrite(ctx, orderSyncRequest);
     await idempotent(ctx, deps, { endpoint: 'orders.sync', accountId, payload: body, logical: req, transactional: true }, async (tx) => {
       // Inside the transaction, so a product cannot vanish between this check and the write.
@@ -49,6 +53,21 @@ export function orderRoutes(deps: ApiDeps): Router<AppState> {
       );
       return { status: 200, body: { data } };
     });
+  });
+
+  router.get('/api/orders', auth, async (ctx) => {
+    const { limit, cursor, ...filters } = parse(orderListQuery, ctx.query);
+    const page = await listOrders(deps.db, accountOf(ctx), filters, { limit, cursor });
+    if (!page) throw unknownCursor('order');
+    ctx.body = page;
+  });
+
+  router.get('/api/orders/:id', auth, async (ctx) => {
+    const { id } = pathParams(pathSchemas.order, ctx.params, 'Order');
+    const [order] = await getOrders(deps.db, accountOf(ctx), [id]);
+    if (!order) throw notFound('Order');
+    const batches = await batchesIncludingOrder(deps.db, accountOf(ctx), id);
+    ctx.body = { ...order, batches: batches.map(exportSummaryView) };
   });
 
   return router;
