@@ -705,11 +705,246 @@ export const invalidApiKey = {
   "message": "A valid API key is required: send Authorization: Bearer <API_KEY>"
 };
 
-/** GET /api/exports */
-export const exportList = { data: [], nextCursor: null };
+/**
+ * The lists (issue 33), recorded from a later run of the same flow, so their IDs differ from those above.
+ * GET /api/exports?limit=2 (the Canada-bound batch, then the US-bound one)
+ */
+export const exportList = {
+  "data": [
+    {
+      "exportId": "exp_d9KIzjBAh_Dc4FCz",
+      "batch_id": "exp_d9KIzjBAh_Dc4FCz",
+      "state": "COMPLETED",
+      "status": "COMPLETED",
+      "readinessState": "REVIEW_REQUIRED",
+      "complianceScore": 95,
+      "planHash": "27ac6a21f0d7a5db92a514e26d78e9ff5d8a0e09b93b85f6ecedd00410559131",
+      "destinationCountry": "CA",
+      "warehouseId": "wh_pAzFJRe0g4tlXfO2",
+      "brokerId": "brk_demo",
+      "included_order_ids": [
+        "ord_b_PSqstH99l6iSIi"
+      ],
+      "customs_package_id": "cpk_G4FPQ9vVCaSyOzZD",
+      "brokerSubmissionStatus": "sent",
+      "createdAt": "2026-11-26T22:56:25.341Z",
+      "updatedAt": "2026-11-26T22:56:25.842Z",
+      "executedAt": "2026-11-26T22:56:25.752Z",
+      "inspectUrl": "/api/exports/exp_d9KIzjBAh_Dc4FCz"
+    },
+    {
+      "exportId": "exp_c9CpdMrwtPqSal_E",
+      "batch_id": "exp_c9CpdMrwtPqSal_E",
+      "state": "COMPLETED",
+      "status": "COMPLETED",
+      "readinessState": "READY",
+      "complianceScore": 100,
+      "planHash": "c8e15bc1d44cfc83d505e7fb29fafded8205ef262ecf1e56c6cc7d7a51c335d7",
+      "destinationCountry": "US",
+      "warehouseId": "wh_demo",
+      "brokerId": "brk_demo",
+      "included_order_ids": [
+        "ord_uniHCJ2MWQWCM5Pf"
+      ],
+      "customs_package_id": "cpk_UBp9xh2FCcP3S2IS",
+      "brokerSubmissionStatus": "sent",
+      "createdAt": "2026-11-26T22:56:23.885Z",
+      "updatedAt": "2026-11-26T22:56:24.855Z",
+      "executedAt": "2026-11-26T22:56:24.624Z",
+      "inspectUrl": "/api/exports/exp_c9CpdMrwtPqSal_E"
+    }
+  ],
+  "nextCursor": null
+};
 
-/** GET /api/orders */
-export const orderList = { data: [], nextCursor: null };
+/** GET /api/orders?limit=2 */
+export const orderList = {
+  "data": [
+    {
+      "id": "ord_b_PSqstH99l6iSIi",
+      "accountId": "acct_demo",
+      "externalId": "order-5003",
+      "destinationCountry": "CA",
+      "destinationRegion": "ON",
+      "destinationPostalCode": "M5V 2T6",
+      "totalValueUsd": 3000,
+      "items": [
+        {
+          "productId": "prd_umAOkQW7BCfuLjan",
+          "quantity": 240,
+          "unitValueUsd": 12.5
+        }
+      ],
+      "metadata": null,
+      "shipTo": {
+        "city": "Toronto",
+        "name": "Jordan Tremblay",
+        "taxId": {
+          "type": "CA_BN",
+          "value": "987654321RM0001"
+        },
+        "region": "ON",
+        "company": "Tremblay Boutique Inc.",
+        "country": "CA",
+        "postalCode": "M5V 2T6",
+        "addressLines": [
+          "200 Wellington St W"
+        ]
+      },
+      "soldTo": null,
+      "incoterm": "CPT",
+      "orderedAt": "2026-11-21",
+      "charges": {
+        "freightUsd": 140,
+        "packingUsd": 25
+      },
+      "packages": {
+        "count": 6,
+        "grossWeightKg": 48.5
+      },
+      "reasonForExport": "sale",
+      "createdAt": "2026-11-26T22:56:25.151Z",
+      "updatedAt": "2026-11-26T22:56:25.151Z"
+    },
+    {
+      "id": "ord_uniHCJ2MWQWCM5Pf",
+      "accountId": "acct_demo",
+      "externalId": "order-5002",
+      "destinationCountry": "US",
+      "destinationRegion": "CA",
+      "destinationPostalCode": "94105",
+      "totalValueUsd": 25,
+      "items": [
+        {
+          "productId": "prd_umAOkQW7BCfuLjan",
+          "quantity": 2,
+          "unitValueUsd": 12.5
+        }
+      ],
+      "metadata": null,
+      "shipTo": {
+        "city": "San Francisco",
+        "name": "Avery Chen",
+        "email": "avery@chen.example",
+        "phone": "+1 415 555 0199",
+        "region": "CA",
+        "country": "US",
+        "postalCode": "94105",
+        "addressLines": [
+          "535 Mission St",
+          "Floor 14"
+        ]
+      },
+      "soldTo": {
+        "city": "San Francisco",
+        "name": "Chen Design LLC",
+        "taxId": {
+          "type": "US_EIN",
+          "value": "98-7654321"
+        },
+        "region": "CA",
+        "country": "US",
+        "postalCode": "94105",
+        "addressLines": [
+          "535 Mission St"
+        ]
+      },
+      "incoterm": "DAP",
+      "orderedAt": "2026-11-20",
+      "charges": {
+        "freightUsd": 18.5,
+        "insuranceUsd": 2.1
+      },
+      "packages": {
+        "count": 1,
+        "grossWeightKg": 0.75
+      },
+      "reasonForExport": "sale",
+      "createdAt": "2026-11-26T22:56:23.481Z",
+      "updatedAt": "2026-11-26T22:56:23.481Z"
+    }
+  ],
+  "nextCursor": "ord_uniHCJ2MWQWCM5Pf"
+};
 
-/** GET /api/orders/{id} */
-export const orderWithBatches = { ...orderSync.data[0], batches: [] };
+/** GET /api/orders/{id} (order-5002, in the US-bound batch) */
+export const orderWithBatches = {
+  "id": "ord_uniHCJ2MWQWCM5Pf",
+  "accountId": "acct_demo",
+  "externalId": "order-5002",
+  "destinationCountry": "US",
+  "destinationRegion": "CA",
+  "destinationPostalCode": "94105",
+  "totalValueUsd": 25,
+  "items": [
+    {
+      "productId": "prd_umAOkQW7BCfuLjan",
+      "quantity": 2,
+      "unitValueUsd": 12.5
+    }
+  ],
+  "metadata": null,
+  "shipTo": {
+    "city": "San Francisco",
+    "name": "Avery Chen",
+    "email": "avery@chen.example",
+    "phone": "+1 415 555 0199",
+    "region": "CA",
+    "country": "US",
+    "postalCode": "94105",
+    "addressLines": [
+      "535 Mission St",
+      "Floor 14"
+    ]
+  },
+  "soldTo": {
+    "city": "San Francisco",
+    "name": "Chen Design LLC",
+    "taxId": {
+      "type": "US_EIN",
+      "value": "98-7654321"
+    },
+    "region": "CA",
+    "country": "US",
+    "postalCode": "94105",
+    "addressLines": [
+      "535 Mission St"
+    ]
+  },
+  "incoterm": "DAP",
+  "orderedAt": "2026-11-20",
+  "charges": {
+    "freightUsd": 18.5,
+    "insuranceUsd": 2.1
+  },
+  "packages": {
+    "count": 1,
+    "grossWeightKg": 0.75
+  },
+  "reasonForExport": "sale",
+  "createdAt": "2026-11-26T22:56:23.481Z",
+  "updatedAt": "2026-11-26T22:56:23.481Z",
+  "batches": [
+    {
+      "exportId": "exp_c9CpdMrwtPqSal_E",
+      "batch_id": "exp_c9CpdMrwtPqSal_E",
+      "state": "COMPLETED",
+      "status": "COMPLETED",
+      "readinessState": "READY",
+      "complianceScore": 100,
+      "planHash": "c8e15bc1d44cfc83d505e7fb29fafded8205ef262ecf1e56c6cc7d7a51c335d7",
+      "destinationCountry": "US",
+      "warehouseId": "wh_demo",
+      "brokerId": "brk_demo",
+      "included_order_ids": [
+        "ord_uniHCJ2MWQWCM5Pf"
+      ],
+      "customs_package_id": "cpk_UBp9xh2FCcP3S2IS",
+      "brokerSubmissionStatus": "sent",
+      "createdAt": "2026-11-26T22:56:23.885Z",
+      "updatedAt": "2026-11-26T22:56:24.855Z",
+      "executedAt": "2026-11-26T22:56:24.624Z",
+      "inspectUrl": "/api/exports/exp_c9CpdMrwtPqSal_E"
+    }
+  ]
+};
