@@ -3,21 +3,27 @@ import type { Next } from 'koa';
 import { findAccountByApiKey } from '../db/accounts';
 import type { ApiDeps, AppContext } from './context';
 import { ApiError, accountScopeMismatch, invalidApiKey } from './errors';
+import { withinRateLimit } from './rate-limit';
 
 function bearer(ctx: AppContext): string | undefined {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('Authorization'));
   return m?.[1];
 }
 
-/** Public API: a live API key of some account, else 401 INVALID_API_KEY. */
-export function requireApiKey(deps: Pick<ApiDeps, 'db'>) {
+/**
+ * Public API: a live API key of some account, else 401 INVALID_API_KEY. The request then counts against
+ * the key's rate limit (api/rate-limit.ts): its 404s and 400s too, which carry the RateLimit headers.
+ */
+export function requireApiKey(deps: Pick<ApiDeps, 'db' | 'rateLimiter'>) {
   return async (ctx: AppContext, next: Next) => {
     const secret = bearer(ctx);
     const found = secret ? await findAccountByApiKey(deps.db, secret) : undefined;
     if (!found) throw invalidApiKey();
     ctx.state.auth = found;
-    if (ctx.state.pathError) throw ctx.state.pathError;
-    await next();
+    await withinRateLimit(ctx, deps.rateLimiter, async () => {
+      if (ctx.state.pathError) throw ctx.state.pathError;
+      await next();
+    });
   };
 }
 

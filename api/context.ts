@@ -8,6 +8,7 @@ import type { NetworkPolicy } from '../activities/webhook-http';
 import type { SecretBox } from '../activities/webhook-signing';
 import type { WebhookQueueSettings } from '../activities/webhook-queue';
 import type { ExecuteOptions } from '../workflows/definitions';
+import type { RateLimiter, RateLimitState } from './rate-limit';
 
 export interface AppState {
   requestId: string;
@@ -18,6 +19,8 @@ export interface AppState {
    */
   bodyError?: import('./errors').ApiError;
   pathError?: import('./errors').ApiError;
+  /** Set by requireApiKey when the key's rate limit applies: what idempotent() reports a replay to. */
+  rateLimit?: RateLimitState;
 }
 
 export type AppContext = ParameterizedContext<AppState> & RouterContext<AppState>;
@@ -43,6 +46,8 @@ export interface ApiDeps {
   webhooks: { secrets: SecretBox; policy: NetworkPolicy; queue: WebhookQueueSettings };
   /** GET /metrics: `token` (METRICS_TOKEN) required when set; else open only when `open` (embedded), otherwise 404. */
   metrics?: { token?: string; open: boolean };
+  /** Per-API-key rate limits (api/rate-limit.ts); none (no limits) where an app is built without it. */
+  rateLimiter?: RateLimiter;
   /** Only when tracing is on (runtime/tracing.ts): the middleware making each request's SERVER span. */
   tracing?: { middleware: Middleware<AppState> };
 }

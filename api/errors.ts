@@ -62,6 +62,12 @@ export const errorDetailsSchemas = {
   EXECUTION_FAILED: z.object({ failureType: z.string().meta({ description: 'the failed step\'s failure type (its ApplicationFailure type, or the kind of failure)' }) }),
   OPTIMIZER_MAX_ATTEMPTS_REACHED: z.object({ optimizer_run_id: z.string(), attempt_count: z.int(), max_attempts: z.int() }),
   WEBHOOK_ENDPOINT_DISABLED: z.object({ endpointId: z.string(), disabledReason: z.enum(['requested', 'gone', 'failing', 'deleted']).nullable() }),
+  RATE_LIMITED: z.object({
+    policy: z.enum(['reads', 'writes']).meta({ description: 'the quota policy the request counted against, as named in `RateLimit-Policy`: reads (GET, HEAD) or writes (POST, PATCH, DELETE)' }),
+    quota: z.int().meta({ description: 'requests per window and API key' }),
+    windowSeconds: z.int(),
+    retryAfterSeconds: z.int().min(1).meta({ description: 'as `Retry-After`: when the window ends' }),
+  }),
   INTERNAL_ERROR: z.object({ requestId: z.string().meta({ description: 'also the X-Request-Id header: finds the fault in the logs' }) }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 

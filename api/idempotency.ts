@@ -70,7 +70,10 @@ export async function idempotent(
     ctx.status = o.status;
     ctx.body = o.body;
   };
+  // Past its rate limit a request goes on only as a replay (api/rate-limit.ts): it never runs or claims.
+  const refusal = ctx.state.rateLimit?.refusal;
   if (key === undefined) {
+    if (refusal) throw refusal;
     respond(opts.transactional ? await inTransaction(deps.db, (tx) => run(tx)) : await run(deps.db));
     return;
   }
@@ -78,10 +81,12 @@ export async function idempotent(
   const fp = fingerprint(withoutNulls(logical));
   const scope = { accountId: opts.accountId, endpoint: opts.endpoint, key };
 
-  const claim = await waitForClaim(ctx, deps, scope, fp);
+  const claim = refusal ? await storedAnswer(deps, scope, fp, refusal) : await waitForClaim(ctx, deps, scope, fp);
   if (claim.kind === 'completed') {
     ctx.set('Idempotency-Replayed', 'true');
     idempotencyReplays.inc({ route: routeOf(ctx) });
+    // A replay does not count against the key's rate limit: the unit it took on entry is given back.
+    await ctx.state.rateLimit?.replayed();
     const stored = { status: claim.status, body: claim.body };
     respond(opts.replay ? await opts.replay(stored) : stored);
     return;
@@ -144,6 +149,18 @@ async function waitForClaim(
     }
     await sleep(delay);
   }
+}
+
+/** The stored answer of this very request (same key and payload), else `refusal`: a lookup, never a claim. */
+async function storedAnswer(
+  deps: Pick<ApiDeps, 'db'>,
+  scope: records.IdempotencyScope,
+  fp: string,
+  refusal: ApiError,
+): Promise<Extract<records.ClaimResult, { kind: 'completed' }>> {
+  const found = await records.peek(deps.db, scope);
+  if (found?.kind === 'completed' && found.fingerprint === fp) return found;
+  throw refusal;
 }
 
 /** A 409 IDEMPOTENCY_CONFLICT, counted in export_idempotency_conflicts_total by route and reason. */

@@ -3,7 +3,7 @@ import { adminPaths } from './openapi/admin';
 import { orderPaths, productPaths } from './openapi/catalogue';
 import { customsPaths } from './openapi/customs';
 import { exportReadPaths, planExecutePaths } from './openapi/exports';
-import { json, R, type Tag } from './openapi/kit';
+import { json, R, withRateLimits, type Tag } from './openapi/kit';
 import { docsPaths, healthPaths } from './openapi/operations';
 import { eventDeliveries, eventPaths, webhookEndpointPaths, webhookEndpointsPaths } from './openapi/webhooks';
 import { errorBody } from './responses';
@@ -64,7 +64,8 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     tags: TAGS,
     webhooks: eventDeliveries(),
     // Key order is the order of the published paths: operations, the public API by area, admin, this document.
-    paths: {
+    // Every operation that takes an API key is rate-limited: its 429 and RateLimit headers (kit.ts).
+    paths: withRateLimits({
       ...healthPaths(),
       ...productPaths(),
       ...orderPaths(),
@@ -76,7 +77,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       ...webhookEndpointPaths(),
       ...adminPaths(),
       ...docsPaths(),
-    },
+    }),
   }, { override: openRequestObjects });
 }
 

@@ -135,7 +135,14 @@ function temporalCeiling(client: Client, address: string, cfg: Config): Promise<
 async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-protocol-bench-'));
-  const service = await startServiceProcess(dataDir, { EXPORT_ADMIN_TOKEN: ADMIN, EXPORT_SEED_DEMO: 'false' });
+  // The rate limiter on, far above what the phases send: its cost is measured, never a 429 (RATE_LIMIT_READS=0
+  // RATE_LIMIT_WRITES=0 in the environment measure without it).
+  const service = await startServiceProcess(dataDir, {
+    EXPORT_ADMIN_TOKEN: ADMIN,
+    EXPORT_SEED_DEMO: 'false',
+    RATE_LIMIT_READS: process.env.RATE_LIMIT_READS ?? '1000000000',
+    RATE_LIMIT_WRITES: process.env.RATE_LIMIT_WRITES ?? '1000000000',
+  });
   const base = process.env.BENCH_BASE_URL ?? service.url;
   servicePid = service.pid;
   temporalServerPid = service.temporalServerPid;

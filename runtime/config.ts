@@ -37,6 +37,10 @@ const envSchema = z.object({
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().positive('must be > 0').default(24),
   IDEMPOTENCY_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   IDEMPOTENCY_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  // Requests per API key and window; 0 turns that policy off (api/rate-limit.ts says why these defaults).
+  RATE_LIMIT_READS: z.coerce.number().int('must be an integer').min(0).max(1_000_000_000).default(100),
+  RATE_LIMIT_WRITES: z.coerce.number().int('must be an integer').min(0).max(1_000_000_000).default(25),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int('must be an integer').min(1).max(3600).default(1),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 1mb or 512kb').default('1mb'),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
   EXPORT_MAIL_FROM: z.string().min(3).default('Export Protocol <exports@export-protocol.localhost>'),
@@ -116,6 +120,11 @@ export interface Config {
     devUiPort: number;
   };
   idempotency: { ttlHours: number; waitMs: number; lockTimeoutMs: number };
+  /**
+   * Per-API-key rate limits: `reads` (GET, HEAD) and `writes` (POST, PATCH, DELETE) requests per key in each
+   * window of `windowSeconds`, counted in PostgreSQL across every API process; 0 turns that policy off.
+   */
+  rateLimits: { reads: number; writes: number; windowSeconds: number };
   /** SMTP_URL, else an in-process sink (embedded default) whose mails land in <dataDir>/mail. */
   mail: { smtpUrl?: string; from: string };
   /** BATCHED batches not executed within this are closed as EXPIRED. */
@@ -195,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, role: Role = 'a
       devUiPort: e.TEMPORAL_DEV_UI_PORT,
     },
     idempotency: { ttlHours: e.IDEMPOTENCY_TTL_HOURS, waitMs: e.IDEMPOTENCY_WAIT_MS, lockTimeoutMs: e.IDEMPOTENCY_LOCK_TIMEOUT_MS },
+    rateLimits: { reads: e.RATE_LIMIT_READS, writes: e.RATE_LIMIT_WRITES, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     mail: { smtpUrl: e.SMTP_URL, from: e.EXPORT_MAIL_FROM },
     nomenclatureCsv: e.HS_NOMENCLATURE_CSV,
     batchTtlMs: Math.round(e.EXPORT_BATCH_TTL_HOURS * 3_600_000),

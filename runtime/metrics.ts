@@ -4,8 +4,8 @@ import { freePort } from './net';
 
 /**
  * The process's Prometheus metrics, served by GET /metrics (api/observe.ts). Names and labels are fixed:
- * dashboards are written against them. The API counts requests and idempotency outcomes, the worker
- * what its activities record; a process of role `all` has both. Label values are bounded sets.
+ * dashboards are written against them. The API counts requests, idempotency outcomes and rate-limited
+ * requests, the worker what its activities record; a process of role `all` has both. Label values are bounded sets.
  */
 export const registry = new Registry();
 
@@ -29,6 +29,13 @@ export const idempotencyConflicts = new Counter({
   name: 'export_idempotency_conflicts_total',
   help: '409 IDEMPOTENCY_CONFLICT answers, by route and reason (payload_mismatch, in_progress)',
   labelNames: ['route', 'reason'] as const,
+  registers: [registry],
+});
+
+export const rateLimited = new Counter({
+  name: 'export_rate_limited_total',
+  help: '429 RATE_LIMITED answers, by the quota policy the request counted against (reads, writes)',
+  labelNames: ['policy'] as const,
   registers: [registry],
 });
 
@@ -65,6 +72,7 @@ for (const readiness of ['READY', 'REVIEW_REQUIRED', 'BLOCKED']) plansRecorded.l
 for (const outcome of ['completed', 'failed']) executesFinished.labels(outcome).inc(0);
 for (const status of ['sent', 'failed', 'retrying']) brokerSubmissions.labels(status).inc(0);
 for (const outcome of ['succeeded', 'retrying', 'failed', 'abandoned']) webhookDeliveries.labels(outcome).inc(0);
+for (const policy of ['reads', 'writes']) rateLimited.labels(policy).inc(0);
 
 // Started at the first scrape: a process nobody scrapes (tests, one-off tools) runs no GC or event-loop observers.
 let defaultMetricsStarted = false;

@@ -7,9 +7,11 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Logger } from 'pino';
 import { createLogger } from './logging';
 import { createApp } from '../api/app';
+import { RateLimiter } from '../api/rate-limit';
 import type { ApiDeps, HealthReport } from '../api/context';
 import { createActivities } from '../activities';
 import { deleteExpired } from '../db/idempotency';
+import { deleteEndedWindows } from '../db/rate-limits';
 import { migrate } from '../db/migrate';
 import { createPool, type Db } from '../db/pool';
 import type { Config } from './config';
@@ -352,6 +354,7 @@ async function buildApi(s: Start, d: Pick<ApiDeps, 'db' | 'health' | 'classifier
     adminToken: config.role === 'worker' ? undefined : adminToken,
     bodyLimit: config.bodyLimit,
     idempotency: config.idempotency,
+    rateLimiter: new RateLimiter(d.db, config.rateLimits, s.logger),
     health: d.health,
     exportsConfig: { taskQueue: config.temporal.taskQueue, batchTtlMs: config.batchTtlMs, execute: config.execute },
     classifier: d.classifier,
@@ -396,12 +399,14 @@ async function serveHttp(s: Start, app: ReturnType<typeof createApp>, listen: { 
   return { port, portReplaced, url: `http://${host}:${port}` };
 }
 
-function startIdempotencySweeper(s: Start, db: Db): void {
+/** Every 15 min, off the request path: expired idempotency records and ended rate-limit windows. */
+function startExpirySweeper(s: Start, db: Db): void {
   const sweeper = setInterval(() => {
     deleteExpired(db).catch((err) => s.logger.warn({ err }, 'idempotency sweep failed'));
+    deleteEndedWindows(db).catch((err) => s.logger.warn({ err }, 'rate-limit sweep failed'));
   }, 15 * 60_000);
   sweeper.unref();
-  s.stack.push('idempotency sweeper', async () => clearInterval(sweeper));
+  s.stack.push('expiry sweeper', async () => clearInterval(sweeper));
 }
 
 /** The HS classifier's index (~0.5 s of CPU) is built just after the start, off its path. */
@@ -456,7 +461,7 @@ export async function startService(
 
     const { adminToken, demo, app } = await buildApi(s, { db, client, health, classifier, webhooks: webhooks.api, tracing });
     const { url, port, portReplaced } = await serveHttp(s, app, listen);
-    startIdempotencySweeper(s, db);
+    startExpirySweeper(s, db);
 
     // The README's requests read the addresses this start really took, so a second copy on another
     // EXPORT_DATA_DIR (other ports) is never confused with the first.

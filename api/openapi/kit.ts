@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ZodOpenApiLinksObject, ZodOpenApiOperationObject, ZodOpenApiResponseObject } from 'zod-openapi';
+import type { ZodOpenApiLinksObject, ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import type { ErrorCode } from '../errors';
 import * as ex from '../examples';
 import { errorBodyOf } from '../responses';
@@ -31,6 +31,23 @@ const retryAfterHeader = z.string().regex(/^[0-9]+$/).optional().meta({
 });
 const allowHeader = z.string().meta({ header: { id: 'Allow', description: 'The methods the path serves, comma-separated (HEAD comes with GET)' } });
 
+// The per-key rate limit (api/rate-limit.ts), in the Structured Fields of draft-ietf-httpapi-ratelimit-headers-11.
+const POLICY_TEXT =
+  'The quota policy the request counts against, per API key: `"reads";q=100;w=1` (GET, HEAD) or `"writes";q=25;w=1` (POST, PATCH, DELETE): q requests per window of w seconds (RATE_LIMIT_READS, RATE_LIMIT_WRITES, RATE_LIMIT_WINDOW_SECONDS)';
+const STANDING_TEXT = 'Where the key stands in that policy: `"reads";r=42;t=1`: r requests left in the current window, which ends in t seconds';
+const rateLimitHeaders = {
+  'RateLimit-Policy': z.string().optional().meta({ header: { id: 'RateLimit-Policy', description: `${POLICY_TEXT}. On every answer of a route that takes an API key but its 401; absent when that policy is off (0)` } }),
+  RateLimit: z.string().optional().meta({
+    header: { id: 'RateLimit', description: `${STANDING_TEXT}. With RateLimit-Policy; absent too when the counter could not be read (PostgreSQL unreachable: the limiter lets requests through)` },
+  }),
+};
+/** On the 429 all three are always there (not registered as components: these are required). */
+const rateLimitedHeaders = {
+  'Retry-After': z.string().regex(/^[1-9][0-9]*$/).meta({ header: { description: 'Seconds until the window ends (at least 1): retry then' } }),
+  'RateLimit-Policy': z.string().meta({ header: { description: POLICY_TEXT } }),
+  RateLimit: z.string().meta({ header: { description: `${STANDING_TEXT} (r=0)` } }),
+};
+
 export const headers = (extra: Record<string, z.ZodType> = {}) => z.object({ 'X-Request-Id': requestIdHeader, ...extra });
 
 // ---- error responses ----
@@ -56,11 +73,12 @@ export const WHEN: Record<ErrorCode, string> = {
   EXECUTION_FAILED: 'a step failed after its retries (`details.failureType`): retry with the same Idempotency-Key, which runs it again',
   OPTIMIZER_MAX_ATTEMPTS_REACHED: 'the run has used all its attempts (`details.attempt_count`, `details.max_attempts`)',
   WEBHOOK_ENDPOINT_DISABLED: 'the endpoint is disabled (`details.endpointId`, `details.disabledReason`): enable it first',
-  RATE_LIMITED: 'more requests on this API key than its limit allows: wait `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say where the key stands)',
+  RATE_LIMITED:
+    'more requests on this API key in the window than its quota policy allows (`details.policy` reads or writes, `details.quota`, `details.windowSeconds`): wait `Retry-After` seconds (`details.retryAfterSeconds`); `RateLimit` and `RateLimit-Policy` say where the key stands. An idempotent replay is answered, never refused',
   INTERNAL_ERROR: 'a fault of ours: `details.requestId` (also the X-Request-Id header) finds it in the logs',
 };
 
-export type ErrorStatus = '400' | '401' | '403' | '404' | '405' | '409' | '413' | '415' | '500' | '503';
+export type ErrorStatus = '400' | '401' | '403' | '404' | '405' | '409' | '413' | '415' | '429' | '500' | '503';
 
 /**
  * An error response: the Error body with `errorCode` narrowed to `codes`, and the headers that come with
@@ -75,6 +93,7 @@ export function failure(
 ): ZodOpenApiResponseObject {
   const extra: Record<string, z.ZodType> = {};
   if (status === '405') extra.Allow = allowHeader;
+  if (status === '429') Object.assign(extra, rateLimitedHeaders);
   if (codes.includes('DATABASE_UNAVAILABLE') || (status === '409' && codes.includes('IDEMPOTENCY_CONFLICT'))) extra['Retry-After'] = retryAfterHeader;
   const schema = errorBodyOf(codes as [ErrorCode, ...ErrorCode[]]);
   return {
@@ -101,6 +120,16 @@ export const R = {
   badQuery: failure('400', ['VALIDATION_ERROR'], { VALIDATION_ERROR: 'a query parameter out of its schema, or a cursor this endpoint did not return (`code` invalid_cursor)' }, 'BadQuery'),
   adminUnauthorized: failure('401', ['INVALID_ADMIN_TOKEN'], {}, 'AdminUnauthorized'),
   adminNotFound: failure('404', ['NOT_FOUND'], { NOT_FOUND: 'no such account (or API key), or the admin API is off (no EXPORT_ADMIN_TOKEN)' }, 'AdminNotFound'),
+  rateLimited: failure('429', ['RATE_LIMITED'], {}, 'RateLimited', {
+    rateLimited: {
+      summary: 'The 26th write of a second',
+      value: {
+        errorCode: 'RATE_LIMITED',
+        message: 'More writes on this API key than its 25 per 1 s allow; retry after 1 s',
+        details: { policy: 'writes', quota: 25, windowSeconds: 1, retryAfterSeconds: 1 },
+      },
+    },
+  }),
 };
 const idempotencyConflict = failure('409', ['IDEMPOTENCY_CONFLICT']);
 
@@ -136,6 +165,7 @@ export function op(o: {
   tag: Tag;
   summary: string;
   description?: string;
+  /** bearer: an API key, so rate-limited too (withRateLimits). */
   auth: 'bearer' | 'admin' | 'none';
   /** A write under the idempotency rules: the Idempotency-Key header, and Idempotency-Replayed on a 2xx. */
   idempotent?: boolean;
@@ -190,6 +220,45 @@ export const adminOp = (id: string, summary: string, body: z.ZodType | undefined
       '503': R.databaseUnavailable,
     },
   });
+
+// ---- rate limits: every operation that takes an API key ----
+
+const withHeaders = new Map<ZodOpenApiResponseObject, ZodOpenApiResponseObject>();
+/**
+ * A response of a route that takes an API key: the same, plus RateLimit and RateLimit-Policy. A shared
+ * response (R) is published once more as `Limited<id>`: routes without a key share the plain one.
+ */
+function limited(r: ZodOpenApiResponseObject): ZodOpenApiResponseObject {
+  const known = withHeaders.get(r);
+  if (known) return known;
+  if (!(r.headers instanceof z.ZodObject)) throw new Error(`a response without headers(): ${r.description}`);
+  const variant = { ...r, ...(r.id ? { id: `Limited${r.id}` } : {}), headers: r.headers.extend(rateLimitHeaders) };
+  withHeaders.set(r, variant);
+  return variant;
+}
+
+/** 429 added, and the rate-limit headers on every response but the 401 (a request without a valid key is not counted). */
+function rateLimitedOperation(operation: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
+  const responses = { ...operation.responses, '429': R.rateLimited } as Record<string, ZodOpenApiResponseObject>;
+  const each = Object.entries(responses).map(([status, r]) => [status, status === '401' || status === '429' ? r : limited(r)]);
+  return { ...operation, responses: Object.fromEntries(each) };
+}
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+
+/**
+ * Every operation whose security is the API key (api/rate-limit.ts limits exactly those), whoever built
+ * it (op() or by hand): applied to the document's paths as a whole, so none is left out.
+ */
+export function withRateLimits(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  const keyed = (operation: ZodOpenApiOperationObject) => (operation.security ?? []).some((requirement) => 'bearer' in requirement);
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      const operations = METHODS.flatMap((m) => (item[m] && keyed(item[m]) ? [[m, rateLimitedOperation(item[m])]] : []));
+      return [path, { ...item, ...Object.fromEntries(operations) }];
+    }),
+  );
+}
 
 // ---- links: the stateful paths through the API (sync → plan → execute → inspect, and the rest) ----
 // Only from values every such response has: a page may be empty, an inspected batch may have no artifacts.

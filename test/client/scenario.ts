@@ -156,7 +156,8 @@ type ErrorCode =
   | 'INTERNAL_ERROR'
   | 'TEMPORAL_UNAVAILABLE'
   | 'EXECUTION_FAILED'
-  | 'DATABASE_UNAVAILABLE';
+  | 'DATABASE_UNAVAILABLE'
+  | 'RATE_LIMITED';
 type InvalidStateReason = 'plan_blocked' | 'planning_in_progress' | 'executing_in_progress' | 'already_sent' | 'not_submitted' | 'retry_window_closed';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -230,7 +231,7 @@ async function fails<D, E extends ApiError>(call: Promise<Answer<D, E>>, status:
  * called): `fails` and `explain` take any of them.
  */
 type Operation = { [P in keyof paths]: paths[P][Extract<keyof paths[P], 'get' | 'put' | 'post' | 'patch' | 'delete'>] }[keyof paths];
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
 /** The error body (`errorCode`…) of a response: /healthz's 503 body is its own. */
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? (B extends { errorCode: unknown } ? B : never) : never;
 type ErrorsOf<O> = O extends { responses: infer R } ? { [S in Extract<keyof R, ErrorStatus>]: JsonBody<R[S]> }[Extract<keyof R, ErrorStatus>] : never;
@@ -282,6 +283,12 @@ export function explain(e: ApiError): string {
       const endpointId: string = e.details.endpointId;
       const disabledReason: KnownDisabledReason = oneOf<'gone' | 'failing', KnownDisabledReason>()(e.details.disabledReason);
       return `WEBHOOK_ENDPOINT_DISABLED: ${endpointId} (${disabledReason ?? 'no reason'})`;
+    }
+    case 'RATE_LIMITED': {
+      // Past the key's quota policy (reads or writes): Retry-After says when its window ends.
+      const policy: 'reads' | 'writes' = exactly<'reads' | 'writes'>()(e.details.policy);
+      const retryAfterSeconds: number = e.details.retryAfterSeconds;
+      return `RATE_LIMITED (${policy}): retry after ${retryAfterSeconds} s`;
     }
     case 'INTERNAL_ERROR': {
       const requestId: string = e.details.requestId;
