@@ -135,7 +135,8 @@ function asApplicationFailure(err: unknown, fallbackType: FailureType): Applicat
  */
 export async function exportBatchWorkflow(input: ExportBatchInput): Promise<BatchStatus> {
   const { batchId, accountId } = input;
-  const ref = { accountId, batchId };
+  // The plan step reads the snapshot in the batch's environment (absent: a batch started before them, live).
+  const ref = { accountId, batchId, environment: input.environment ?? 'live' };
   let state: WorkflowState = 'NEW';
   let busy: BatchStatus['busy'] = null;
   let planRevision = 0;
