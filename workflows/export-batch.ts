@@ -135,8 +135,8 @@ function asApplicationFailure(err: unknown, fallbackType: FailureType): Applicat
  */
 export async function exportBatchWorkflow(input: ExportBatchInput): Promise<BatchStatus> {
   const { batchId, accountId } = input;
-  // The plan step reads the snapshot in the batch's environment (absent: a batch started before them, live).
-  const ref = { accountId, batchId, environment: input.environment ?? 'live' };
+  // The steps read in the batch's environment; a batch started before environments has none (live).
+  const ref = { accountId, batchId, ...(input.environment ? { environment: input.environment } : {}) };
   let state: WorkflowState = 'NEW';
   let busy: BatchStatus['busy'] = null;
   let planRevision = 0;
