@@ -1,3 +1,4 @@
+import type { Environment, Scope } from '../domain/environments';
 import { Context, type Info } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { msToNumber } from '@temporalio/common/lib/time';
@@ -13,7 +14,7 @@ import type { Classifier } from '../domain/classifier';
 import * as optimizerDb from '../db/optimizer';
 import * as eventsDb from '../db/events';
 import { JustRendered } from './just-rendered';
-import { SmtpTransientError, type Mailer, type OutgoingMail } from './mailer';
+import { composeMessage, SmtpTransientError, type Mailer, type OutgoingMail } from './mailer';
 import { createWebhookActivities, dispatchEvents, type WebhookDeps } from './webhooks';
 import { brokerSubmissions, executesFinished, plansRecorded } from '../runtime/metrics';
 import { FailureType } from '../workflows/failures';
@@ -30,7 +31,12 @@ export interface ActivityDeps {
 export interface BatchRef {
   accountId: string;
   batchId: string;
+  /** Sent by workflows since issue 33 (absent in steps scheduled before: live). */
+  environment?: Environment;
 }
+
+/** The batch's account and environment: what its reads are scoped to. */
+const scopeOfRef = (ref: BatchRef): Scope => ({ accountId: ref.accountId, environment: ref.environment ?? 'live' });
 
 /** The plan step's input: the batch, what the plan is asked for, and the revision it records. */
 export interface PlanStepInput extends BatchRef, PlanInput {
@@ -99,6 +105,22 @@ export function createActivities(deps: ActivityDeps) {
       return await deps.mailer.send(mail);
     } finally {
       clearInterval(beat);
+    }
+  }
+
+  /**
+   * Sends the broker e-mail; a transient failure is recorded on the submission (classified message, next
+   * attempt time) and thrown, for Temporal to retry with backoff.
+   */
+  async function sendOrRecordFailure(ref: BatchRef, mail: OutgoingMail) {
+    try {
+      return await sendWithHeartbeats(mail);
+    } catch (err) {
+      if (err instanceof SmtpTransientError) {
+        await exportsDb.recordAttemptFailure(db, ref.accountId, ref.batchId, err.message, nextAttemptAt(Context.current().info));
+        brokerSubmissions.inc({ status: 'retrying' });
+      }
+      throw err;
     }
   }
 
@@ -173,7 +195,7 @@ export function createActivities(deps: ActivityDeps) {
     async planBatch(input: PlanStepInput): Promise<PlanView> {
       let snapshot;
       try {
-        snapshot = await exportsDb.loadPlanningSnapshot(db, input);
+        snapshot = await exportsDb.loadPlanningSnapshot(db, { ...input, ...scopeOfRef(input) });
       } catch (err) {
         if (err instanceof exportsDb.SnapshotReferenceError) {
           const type = err.kind === 'orders' ? FailureType.INVALID_ORDER_REFERENCE : FailureType.INVALID_ACCOUNT_SCOPE;
@@ -182,11 +204,11 @@ export function createActivities(deps: ActivityDeps) {
         throw err;
       }
       const plan = computePlan(snapshot);
-      const saved = await exportsDb.savePlan(db, { ...input, plan, snapshot });
+      const saved = await exportsDb.savePlan(db, { ...input, ...scopeOfRef(input), plan, snapshot });
       // A retry of this step rewrites the revision it recorded: counted once.
       if (saved?.outcome === 'recorded') plansRecorded.inc({ readiness: plan.readinessState });
       if (!saved) {
-        const current = await exportsDb.getBatchState(db, input.accountId, input.batchId);
+        const current = await exportsDb.getBatchState(db, scopeOfRef(input), input.batchId);
         throw ApplicationFailure.create({
           type: FailureType.INVALID_EXPORT_STATE,
           message: 'Only a BATCHED batch can be re-planned',
@@ -222,7 +244,7 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     /**
-     * E-mails the broker the package with its artifacts, then records the submission as sent. Each
+     * E-mails the broker the package with its artifacts (in test mode: keeps the message), then records the submission as sent. Each
      * attempt is counted in the read model first; a submission already sent is returned as is (a retry
      * never sends twice). A transient SMTP failure is recorded (classified message, next attempt time)
      * and thrown, for Temporal to retry with backoff; a permanent one is recorded as failed.
@@ -237,19 +259,18 @@ export function createActivities(deps: ActivityDeps) {
       const attempt = await exportsDb.startSubmissionAttempt(db, mail);
       if (attempt.status === 'sent') return attempt;
       const files = justRendered.find(ref.batchId, batch.planHash) ?? (await exportsDb.getArtifactFiles(db, ref.accountId, ref.batchId));
-      let outcome;
-      try {
-        outcome = await sendWithHeartbeats(brokerMessage(batch, ref, mail, files));
-      } catch (err) {
-        if (err instanceof SmtpTransientError) {
-          await exportsDb.recordAttemptFailure(db, ref.accountId, ref.batchId, err.message, nextAttemptAt(Context.current().info));
-          brokerSubmissions.inc({ status: 'retrying' });
-        }
-        throw err;
-      }
+      const message = brokerMessage(batch, ref, mail, files);
+      // Test mode: the same message, composed and kept (GET /api/exports/{id}/broker-email), never sent.
+      const kept = batch.environment === 'test' ? await composeMessage(message) : undefined;
+      const outcome = kept ? ({ status: 'sent' } as const) : await sendOrRecordFailure(ref, message);
       // The server's own words go to the worker's log; integrators get the classified `error`.
       if (outcome.status === 'failed') Context.current().log.warn('broker e-mail refused', { batchId: ref.batchId, detail: outcome.detail });
-      const { submission: settled, subscribed } = await exportsDb.recordSubmission(db, { ...mail, status: outcome.status, errorMessage: outcome.status === 'failed' ? outcome.error : null });
+      const { submission: settled, subscribed } = await exportsDb.recordSubmission(db, {
+        ...mail,
+        status: outcome.status,
+        errorMessage: outcome.status === 'failed' ? outcome.error : null,
+        keptMessage: kept,
+      });
       justRendered.forget(ref.batchId);
       // This attempt opened the submission (pending), so this call settled it: counted once.
       brokerSubmissions.inc({ status: settled.status });
@@ -288,7 +309,7 @@ export function createActivities(deps: ActivityDeps) {
       // Counted when export.executed is recorded, once a batch, whatever retries this step has.
       if (completed.outcome === 'completed') executesFinished.inc({ outcome: 'completed' });
       await dispatch(ref.accountId, ref.batchId, completed.subscribed);
-      const parts = await exportsDb.loadInspectParts(db, ref.accountId, ref.batchId);
+      const parts = await exportsDb.loadInspectParts(db, scopeOfRef(ref), ref.batchId);
       if (!parts || !parts.customsPackage) throw new Error(`batch ${ref.batchId} lost its package`);
       return executionView(parts.batch, parts.customsPackage, parts.artifacts, parts.notifications, parts.brokerSubmission);
     },
@@ -319,7 +340,8 @@ export function createActivities(deps: ActivityDeps) {
               FailureType.OPTIMIZE_ITEM_UNCLASSIFIABLE,
             );
           }
-          const run = await optimizerDb.createRun(tx, input.accountId, { batchRunId: input.batchRunId, itemIndex: i });
+          // The item's run takes its environment from the batch run.
+          const run = await optimizerDb.createRun(tx, { accountId: input.accountId, environment: 'live' }, { batchRunId: input.batchRunId, itemIndex: i });
           await optimizerDb.recordAttempt(tx, run, item, result);
           classified++;
         }

@@ -160,6 +160,32 @@ function describe(err: unknown): string {
  * `?pool=false`, ...; what the URL sets wins over the options given here). One transport per mailer,
  * with a pool of up to four reused connections.
  */
+/** The message as nodemailer composes it, for sending and for keeping alike. */
+const messageOptions = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  messageId: mail.messageId,
+  headers: mail.headers,
+  attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+});
+
+// nodemailer's stream transport: composes the message exactly as the SMTP transport would send it
+// (CRLF line ends), and hands back its bytes instead of sending them.
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, disableFileAccess: true, disableUrlAccess: true });
+
+/**
+ * The whole message (RFC 822), not sent: what a test-mode execute keeps instead of e-mailing the
+ * broker (issue 33). A mail `send` would refuse as malformed is refused here too.
+ */
+export async function composeMessage(mail: OutgoingMail): Promise<Buffer> {
+  const problem = checkMail(mail);
+  if (problem) throw new Error(`the e-mail could not be built: ${problem}`);
+  const info = await composer.sendMail(messageOptions(mail));
+  return info.message as Buffer;
+}
+
 export function createMailer(smtpUrl: string, opts: MailerOptions = {}): Mailer {
   let protocol: string;
   try {
@@ -191,15 +217,7 @@ export function createMailer(smtpUrl: string, opts: MailerOptions = {}): Mailer 
       const problem = checkMail(mail);
       if (problem) return invalid(`the e-mail could not be built: ${problem}`);
       try {
-        const info = await transport.sendMail({
-          from: mail.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          messageId: mail.messageId,
-          headers: mail.headers,
-          attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
-        });
+        const info = await transport.sendMail(messageOptions(mail));
         // With several addresses in `to`, some may have been refused while others took the mail:
         // nodemailer resolves then (info.rejected lists them) and the mail counts as sent.
         return { status: 'sent', response: String(info.response ?? ''), messageId: mail.messageId };

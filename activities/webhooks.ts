@@ -60,7 +60,7 @@ export function createWebhookActivities(db: Db, deps: WebhookDeps) {
         return { outcome: 'abandoned', nextDelayMs: null };
       }
       const { event } = ctx;
-      const body = JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, data: event.payload });
+      const body = JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, livemode: event.livemode, data: event.payload });
       const secrets = [ctx.endpoint.secret, ctx.endpoint.previousSecret].filter((s): s is string => s !== null).map((s) => deps.secrets.open(s));
       const headers = signedHeaders(event.id, new Date(), body, secrets);
       const result = await withHeartbeats(() => postWebhook({ url: ctx.endpoint.url, headers, body, timeoutMs: deps.timeoutMs, policy: deps.policy }));

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Next } from 'koa';
 import { findAccountByApiKey } from '../db/accounts';
+import type { Scope } from '../domain/environments';
 import type { ApiDeps, AppContext } from './context';
 import { ApiError, accountScopeMismatch, invalidApiKey } from './errors';
 import { withinRateLimit } from './rate-limit';
@@ -25,6 +26,12 @@ export function requireApiKey(deps: Pick<ApiDeps, 'db' | 'rateLimiter'>) {
       await next();
     });
   };
+}
+
+/** The key's account and environment: what it may read and write; only called behind requireApiKey. */
+export function scopeOf(ctx: AppContext): Scope {
+  if (!ctx.state.auth) throw invalidApiKey();
+  return { accountId: ctx.state.auth.accountId, environment: ctx.state.auth.environment };
 }
 
 /** The key's account; only called behind requireApiKey. */

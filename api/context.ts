@@ -4,6 +4,7 @@ import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { Classifier } from '../domain/classifier';
 import type { Db } from '../db/pool';
+import type { Scope } from '../domain/environments';
 import type { NetworkPolicy } from '../activities/webhook-http';
 import type { SecretBox } from '../activities/webhook-signing';
 import type { WebhookQueueSettings } from '../activities/webhook-queue';
@@ -12,7 +13,7 @@ import type { RateLimiter, RateLimitState } from './rate-limit';
 
 export interface AppState {
   requestId: string;
-  auth?: { accountId: string; apiKeyId: string };
+  auth?: Scope & { apiKeyId: string };
   /**
    * What is wrong with the request body or path, found before routing but reported by the route after
    * authentication: a caller without a valid key gets 401 whatever it sent.

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fingerprint, withoutNulls } from '../domain/canonical';
 import * as records from '../db/idempotency';
 import { inTransaction, type Queryable } from '../db/pool';
+import { scopeOf } from './auth';
 import type { ApiDeps, AppContext } from './context';
 import { ApiError, validationError } from './errors';
 import { routeOf } from './observe';
@@ -79,7 +80,8 @@ export async function idempotent(
   }
   const { idempotencyKey: _omit, ...logical } = opts.logical as Record<string, unknown>;
   const fp = fingerprint(withoutNulls(logical));
-  const scope = { accountId: opts.accountId, endpoint: opts.endpoint, key };
+  // The key's environment: the same Idempotency-Key in test and in live names two requests.
+  const scope = { accountId: opts.accountId, environment: scopeOf(ctx).environment, endpoint: opts.endpoint, key };
 
   const claim = refusal ? await storedAnswer(deps, scope, fp, refusal) : await waitForClaim(ctx, deps, scope, fp);
   if (claim.kind === 'completed') {

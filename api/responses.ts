@@ -8,6 +8,7 @@ import {
   exportExpiredPayload,
   exportPlannedPayload,
   PAYLOAD_OF,
+  type EventType,
 } from '../domain/events';
 import * as ev from '../domain/export-views';
 import * as opt from '../domain/optimize-views';
@@ -157,6 +158,15 @@ export const webhookEndpointRotated = res.webhookEndpointRotatedSchema;
 export const webhookEndpointDeleted = res.webhookEndpointDeletedSchema;
 export const webhookAttempt = res.webhookAttemptSchema;
 export const redeliverResponse = res.redeliverySchema;
+/** The body POSTed to a webhook endpoint for one event of `type`: the event, its payload named `data`. */
+export const webhookDelivery = <T extends EventType>(type: T) =>
+  z.object({
+    id: z.string(),
+    type: z.literal(type),
+    created_at: isoDate,
+    livemode: z.boolean().meta({ description: 'false for an event of the test environment (a test key made its subject)' }),
+    data: PAYLOAD_OF[type],
+  });
 
 export const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable().meta({ description: 'null on the last page' }) });
 /** The sync answers: every item, in request order. */

@@ -3,6 +3,7 @@ import { COUNTRY_CODES, normalizeCountry } from '../domain/countries';
 import { hasAtMostDecimals, lineTotalsUsd } from '../domain/money';
 import { ALL_EVENT_TYPES, EVENT_TYPES, eventTypeSchema } from '../domain/events';
 import { AES_ITN_PATTERN, CERS_PROOF_OF_REPORT_PATTERN, isAesItn, isCersProofOfReport } from '../domain/export-filing';
+import { environmentSchema } from '../domain/environments';
 import { exportStateSchema } from '../domain/export-views';
 import { INCOTERMS, REASONS_FOR_EXPORT, TAX_ID_TYPES, type TaxIdType } from '../domain/parties';
 import { readinessSchema } from '../domain/schema-kit';
@@ -472,7 +473,9 @@ export const createAccountRequest = z.strictObject({ id: chosenId, name: name(20
 /** PATCH: fields left out are unchanged; exporter null clears it. */
 export const updateAccountRequest = z.strictObject({ name: name(200).optional(), exporter: exporterInput.nullable().optional() });
 /** Keys have no attributes: the body, when sent, is `{}`. */
-export const createApiKeyRequest = z.strictObject({}).meta({ description: 'No fields: send {} or no body' });
+export const createApiKeyRequest = z
+  .strictObject({ environment: environmentSchema.default('live') })
+  .meta({ description: 'environment: live (the default) or test; the body may be left out' });
 export const createWarehouseRequest = z.strictObject({
   id: chosenId,
   name: name(200),

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { AppContext } from './context';
 import { ApiError, fromZodError, notFound, validationError } from './errors';
 import { writeRequestHeaders } from './schemas';
-import { accountOf, assertAccountScope } from './auth';
+import { accountOf, assertAccountScope, scopeOf } from './auth';
+import type { Scope } from '../domain/environments';
 
 /** Content types whose body is parsed as JSON (curl -d and some clients label JSON as form or text). */
 export const JSON_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded', 'text/plain'];
@@ -84,11 +85,15 @@ export function writeHeaders(ctx: AppContext): void {
  * The start of every account-scoped write, in the order its errors are answered: the Idempotency-Key
  * header, a JSON object body, the body's account (`accountField`) against the key's (403), the schema.
  */
-export function accountWrite<S extends z.ZodType>(ctx: AppContext, schema: S, accountField = 'accountId'): { body: Record<string, unknown>; req: z.output<S>; accountId: string } {
+export function accountWrite<S extends z.ZodType>(
+  ctx: AppContext,
+  schema: S,
+  accountField = 'accountId',
+): { body: Record<string, unknown>; req: z.output<S>; accountId: string; scope: Scope } {
   writeHeaders(ctx);
   const body = jsonObjectBody(ctx);
   assertAccountScope(ctx, body, accountField);
-  return { body, req: parse(schema, body), accountId: accountOf(ctx) };
+  return { body, req: parse(schema, body), accountId: accountOf(ctx), scope: scopeOf(ctx) };
 }
 
 /** A well-formed cursor that names no row of the key's account: the same 400 as a malformed one. */

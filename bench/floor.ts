@@ -67,7 +67,7 @@ async function main(): Promise<void> {
         while (Date.now() < end) {
           const batchId = `exp_floor${randomBytes(6).toString('hex')}`;
           await fetch(floor.url).then((r) => r.arrayBuffer());
-          await planNewBatch(client, { batchId, accountId: bench.acct, taskQueue, expiresAfterMs: cfg.batchTtlMs }, input);
+          await planNewBatch(client, { batchId, accountId: bench.acct, environment: 'live', taskQueue, expiresAfterMs: cfg.batchTtlMs }, input);
           await fetch(floor.url).then((r) => r.arrayBuffer());
           await executeBatch(client, batchId, {});
           pairs++;

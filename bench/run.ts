@@ -170,7 +170,7 @@ async function main(): Promise<void> {
       await withBenchWorker(service.temporalAddress, cfg, { taskQueue: ceilingQueue, ...workflowCode({ tracing: false }).code, activities: steps }, () =>
         phase('ceiling: export workflow, no-op steps', async () => {
           const batchId = `exp_bench${randomBytes(6).toString('hex')}`;
-          await planNewBatch(client, { batchId, accountId: acct, taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
+          await planNewBatch(client, { batchId, accountId: acct, environment: 'live', taskQueue: ceilingQueue, expiresAfterMs: cfg.batchTtlMs }, { warehouseId: wh, brokerId: broker, orderIds: seeded, destinationCountry: 'US' });
           await executeBatch(client, batchId, {});
         }),
       ),

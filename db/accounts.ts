@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { iso, type Queryable } from './pool';
+import type { Environment, Scope } from '../domain/environments';
 import type { Exporter } from '../domain/parties';
 import type { Account, ApiKey, Broker, RevokedApiKey, Warehouse } from '../domain/resource-views';
 import { newId } from './ids';
@@ -43,15 +44,19 @@ export async function countAccounts(db: Queryable): Promise<number> {
   return rows[0].n;
 }
 
-/** Issues a key; the secret is returned once and only its hash is kept. */
-export async function createApiKey(db: Queryable, accountId: string): Promise<ApiKey> {
-  const apiKey = `epk_${randomBytes(32).toString('base64url')}`;
+/**
+ * Issues a key of one environment; the secret is returned once and only its hash is kept. The secret
+ * names its environment (`epk_live_…`, `epk_test_…`) so a test key is told apart at a glance; the
+ * environment itself is read from the row, so the older `epk_…` keys stay live.
+ */
+export async function createApiKey(db: Queryable, accountId: string, environment: Environment): Promise<ApiKey> {
+  const apiKey = `epk_${environment}_${randomBytes(32).toString('base64url')}`;
   const id = newId('key');
   const { rows } = await db.query(
-    `INSERT INTO api_keys (id, account_id, key_hash, key_prefix) VALUES ($1, $2, $3, $4) RETURNING created_at`,
-    [id, accountId, hashApiKey(apiKey), apiKey.slice(0, 8)],
+    `INSERT INTO api_keys (id, account_id, key_hash, key_prefix, environment) VALUES ($1, $2, $3, $4, $5) RETURNING created_at`,
+    [id, accountId, hashApiKey(apiKey), apiKey.slice(0, 13), environment],
   );
-  return { id, accountId, apiKey, createdAt: iso(rows[0].created_at) };
+  return { id, accountId, environment, apiKey, createdAt: iso(rows[0].created_at) };
 }
 
 export async function revokeApiKey(db: Queryable, id: string): Promise<RevokedApiKey | undefined> {
@@ -62,12 +67,13 @@ export async function revokeApiKey(db: Queryable, id: string): Promise<RevokedAp
   return rows[0] && { id: rows[0].id, accountId: rows[0].account_id, revokedAt: iso(rows[0].revoked_at) };
 }
 
-export async function findAccountByApiKey(db: Queryable, secret: string): Promise<{ accountId: string; apiKeyId: string } | undefined> {
+/** The key's scope (account and environment) and ID, when the secret is a key that is not revoked. */
+export async function findAccountByApiKey(db: Queryable, secret: string): Promise<(Scope & { apiKeyId: string }) | undefined> {
   const { rows } = await db.query(
-    'SELECT id, account_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
+    'SELECT id, account_id, environment FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
     [hashApiKey(secret)],
   );
-  return rows[0] && { accountId: rows[0].account_id, apiKeyId: rows[0].id };
+  return rows[0] && { accountId: rows[0].account_id, environment: rows[0].environment, apiKeyId: rows[0].id };
 }
 
 const warehouseFromRow = (r: any): Warehouse => ({

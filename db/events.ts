@@ -1,3 +1,4 @@
+import type { Scope } from '../domain/environments';
 import type { EventRecord, EventSubject } from '../domain/events';
 import { iso, type Queryable } from './pool';
 
@@ -5,25 +6,25 @@ export type ListedEvent = EventRecord & { seq: number };
 
 const eventFromRow = (r: any): ListedEvent => ({ id: r.id, type: r.type, created_at: iso(r.created_at), payload: r.payload, seq: Number(r.seq) });
 
-/** The account's events, newest first, optionally of one type or one batch; `beforeSeq` is the cursor. */
+/** The scope's events, newest first, optionally of one type or one batch; `beforeSeq` is the cursor. */
 export async function listEvents(
   db: Queryable,
-  accountId: string,
+  scope: Scope,
   q: { type?: string; batchId?: string; limit: number; beforeSeq?: number },
 ): Promise<{ data: ListedEvent[]; nextBeforeSeq: number | null }> {
   const { rows } = await db.query(
     `SELECT id, type, created_at, payload, seq FROM events
-     WHERE account_id = $1 AND ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR batch_id = $3)
+     WHERE account_id = $1 AND environment = $6 AND ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR batch_id = $3)
        AND ($4::bigint IS NULL OR seq < $4)
      ORDER BY seq DESC LIMIT $5`,
-    [accountId, q.type ?? null, q.batchId ?? null, q.beforeSeq ?? null, q.limit + 1],
+    [scope.accountId, q.type ?? null, q.batchId ?? null, q.beforeSeq ?? null, q.limit + 1, scope.environment],
   );
   const data = rows.slice(0, q.limit).map(eventFromRow);
   return { data, nextBeforeSeq: rows.length > q.limit ? data[data.length - 1].seq : null };
 }
 
-export async function getEvent(db: Queryable, accountId: string, eventId: string): Promise<(ListedEvent & EventSubject) | undefined> {
-  const { rows } = await db.query('SELECT * FROM events WHERE account_id = $1 AND id = $2', [accountId, eventId]);
+export async function getEvent(db: Queryable, scope: Scope, eventId: string): Promise<(ListedEvent & EventSubject) | undefined> {
+  const { rows } = await db.query('SELECT * FROM events WHERE account_id = $1 AND environment = $3 AND id = $2', [scope.accountId, eventId, scope.environment]);
   const r = rows[0];
   return r && { ...eventFromRow(r), accountId: r.account_id, batchId: r.batch_id ?? undefined, optimizationId: r.optimization_id ?? undefined };
 }

@@ -8,6 +8,7 @@ import type {
   PackageRecord,
   SubmissionRecord,
 } from '../domain/export-views';
+import type { Environment, Scope } from '../domain/environments';
 import { orderTermsFromRow } from './orders';
 import { productFromRow } from './products';
 import { iso, type Queryable, type Timestamp } from './pool';
@@ -25,8 +26,8 @@ export class SnapshotReferenceError extends Error {
   }
 }
 
-/** A plan's input and the account it is read for. */
-export type AccountPlanInput = PlanInput & { accountId: string };
+/** A plan's input and the scope (account and environment) it is read in. */
+export type AccountPlanInput = PlanInput & Scope;
 
 /**
  * Reads everything planning needs, scoped to the account, in one statement (one consistent view, one
@@ -49,12 +50,12 @@ export async function loadPlanningSnapshot(db: Queryable, req: AccountPlanInput)
            'items', coalesce((SELECT json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity, 'unitValueUsd', i.unit_value_usd)
                                               ORDER BY i.position)
                               FROM order_items i WHERE i.order_id = o.id), '[]'::json)))
-         FROM orders o WHERE o.account_id = $1 AND o.id = ANY($4::text[])), '[]'::json) AS orders,
+         FROM orders o WHERE o.account_id = $1 AND o.environment = $5 AND o.id = ANY($4::text[])), '[]'::json) AS orders,
        coalesce((SELECT json_agg(row_to_json(p) ORDER BY p.id) FROM products p
-         WHERE p.account_id = $1 AND p.id IN (
+         WHERE p.account_id = $1 AND p.environment = $5 AND p.id IN (
            SELECT i.product_id FROM order_items i JOIN orders o ON o.id = i.order_id
-           WHERE o.account_id = $1 AND o.id = ANY($4::text[]))), '[]'::json) AS products`,
-    [req.accountId, req.warehouseId, req.brokerId, requested],
+           WHERE o.account_id = $1 AND o.environment = $5 AND o.id = ANY($4::text[]))), '[]'::json) AS products`,
+    [req.accountId, req.warehouseId, req.brokerId, requested, req.environment],
   );
   const row = rows[0];
   const warehouse = row.warehouse;
@@ -105,8 +106,8 @@ export async function checkPlanReferences(db: Queryable, req: AccountPlanInput):
   const { rows } = await db.query(
     `SELECT EXISTS (SELECT 1 FROM warehouses WHERE account_id = $1 AND id = $2) AS warehouse,
             EXISTS (SELECT 1 FROM brokers WHERE account_id = $1 AND id = $3) AS broker,
-            coalesce((SELECT array_agg(id ORDER BY id) FROM orders WHERE account_id = $1 AND id = ANY($4::text[])), '{}') AS found`,
-    [req.accountId, req.warehouseId, req.brokerId, requested],
+            coalesce((SELECT array_agg(id ORDER BY id) FROM orders WHERE account_id = $1 AND environment = $5 AND id = ANY($4::text[])), '{}') AS found`,
+    [req.accountId, req.warehouseId, req.brokerId, requested, req.environment],
   );
   const { warehouse, broker, found } = rows[0] as { warehouse: boolean; broker: boolean; found: string[] };
   if (!warehouse) throw new SnapshotReferenceError('warehouse');
@@ -141,21 +142,22 @@ const batchFromRow = (r: any): BatchRecord => ({
 export async function savePlan(
   db: Queryable,
   b: {
-    batchId: string; accountId: string; workflowId: string; warehouseId: string; brokerId: string; destinationCountry: string;
+    batchId: string; accountId: string; environment: Environment; workflowId: string; warehouseId: string; brokerId: string; destinationCountry: string;
     plan: Plan; snapshot: PlanningSnapshot; planRevision?: number;
   },
 ): Promise<{ outcome: 'recorded' | 'rewritten'; subscribed: boolean } | undefined> {
   const { rows } = await db.query(
     `WITH saved AS (
-       INSERT INTO export_batches (id, account_id, workflow_id, warehouse_id, broker_id, destination_country, state,
+       INSERT INTO export_batches (id, account_id, environment, workflow_id, warehouse_id, broker_id, destination_country, state,
                                    readiness_state, compliance_score, plan_hash, plan, snapshot, plan_revision)
-       VALUES ($1, $2, $3, $4, $5, $6, 'BATCHED', $7, $8, $9, $10, $11, coalesce($12::int, 1))
+       VALUES ($1, $2, $13, $3, $4, $5, $6, 'BATCHED', $7, $8, $9, $10, $11, coalesce($12::int, 1))
        ON CONFLICT (id) DO UPDATE SET
          warehouse_id = EXCLUDED.warehouse_id, broker_id = EXCLUDED.broker_id,
          destination_country = EXCLUDED.destination_country, readiness_state = EXCLUDED.readiness_state,
          compliance_score = EXCLUDED.compliance_score, plan_hash = EXCLUDED.plan_hash, plan = EXCLUDED.plan,
          snapshot = EXCLUDED.snapshot, plan_revision = coalesce($12::int, export_batches.plan_revision + 1), updated_at = now()
        WHERE export_batches.state = 'BATCHED' AND export_batches.account_id = EXCLUDED.account_id
+         AND export_batches.environment = EXCLUDED.environment
        RETURNING id, account_id, plan_revision, destination_country, plan_hash, readiness_state, compliance_score, plan),
      -- The plan's orders, for GET /api/orders/{id}: those it no longer includes go, new ones come
      -- (disjoint rows: the two statements of one snapshot never touch the same row).
@@ -177,15 +179,19 @@ export async function savePlan(
        RETURNING id)
      SELECT count(*)::int AS n, (SELECT count(*)::int FROM ev) AS recorded, ${subscribedColumn('$2')} FROM saved`,
     [b.batchId, b.accountId, b.workflowId, b.warehouseId, b.brokerId, b.destinationCountry, b.plan.readinessState,
-      b.plan.complianceScore, b.plan.planHash, JSON.stringify(b.plan), JSON.stringify(b.snapshot), b.planRevision ?? null],
+      b.plan.complianceScore, b.plan.planHash, JSON.stringify(b.plan), JSON.stringify(b.snapshot), b.planRevision ?? null, b.environment],
   );
   if (rows[0].n === 0) return undefined;
   return { outcome: rows[0].recorded > 0 ? 'recorded' : 'rewritten', subscribed: rows[0].subscribed };
 }
 
 /** The columns the API checks before an update, without the plan and snapshot documents. */
-export async function getBatchState(db: Queryable, accountId: string, batchId: string): Promise<Pick<BatchRecord, 'state' | 'readinessState'> | undefined> {
-  const { rows } = await db.query('SELECT state, readiness_state FROM export_batches WHERE account_id = $1 AND id = $2', [accountId, batchId]);
+export async function getBatchState(db: Queryable, scope: Scope, batchId: string): Promise<Pick<BatchRecord, 'state' | 'readinessState'> | undefined> {
+  const { rows } = await db.query('SELECT state, readiness_state FROM export_batches WHERE account_id = $1 AND environment = $3 AND id = $2', [
+    scope.accountId,
+    batchId,
+    scope.environment,
+  ]);
   return rows[0] && { state: rows[0].state, readinessState: rows[0].readiness_state };
 }
 
@@ -239,6 +245,8 @@ export async function createOrReuseCustomsPackage(db: Queryable, accountId: stri
 
 /** What rendering and sending need of a planned batch with its package, in one round trip. */
 export interface PackagedBatch {
+  /** test: the broker e-mail is composed and kept, never sent. */
+  environment: Environment;
   destinationCountry: string;
   planHash: string;
   includedOrderIds: string[];
@@ -256,7 +264,7 @@ export interface PackagedBatch {
 
 export async function getPackagedBatch(db: Queryable, accountId: string, batchId: string): Promise<PackagedBatch | undefined> {
   const { rows } = await db.query(
-    `SELECT b.destination_country, b.plan_hash, b.plan->'includedOrderIds' AS included_order_ids, b.readiness_state,
+    `SELECT b.environment, b.destination_country, b.plan_hash, b.plan->'includedOrderIds' AS included_order_ids, b.readiness_state,
             b.compliance_score, (b.plan->'totals'->>'valueUsd')::numeric AS value_usd, b.plan->'exportFiling' AS export_filing,
             b.snapshot, p.package_number,
             (SELECT row_to_json(s) FROM broker_submissions s WHERE s.batch_id = b.id) AS submission
@@ -266,6 +274,7 @@ export async function getPackagedBatch(db: Queryable, accountId: string, batchId
   );
   const r = rows[0];
   return r && {
+    environment: r.environment,
     destinationCountry: r.destination_country,
     planHash: r.plan_hash,
     includedOrderIds: r.included_order_ids ?? [],
@@ -356,12 +365,23 @@ export async function getArtifactFiles(db: Queryable, accountId: string, batchId
   return rows.map((r) => ({ filename: r.filename, contentType: r.content_type, content: r.content }));
 }
 
-export async function getArtifactFile(db: Queryable, accountId: string, batchId: string, filename: string) {
+export async function getArtifactFile(db: Queryable, scope: Scope, batchId: string, filename: string) {
   const { rows } = await db.query(
-    'SELECT filename, content_type, content FROM export_artifacts WHERE account_id = $1 AND batch_id = $2 AND filename = $3',
-    [accountId, batchId, filename],
+    `SELECT a.filename, a.content_type, a.content FROM export_artifacts a JOIN export_batches b ON b.id = a.batch_id
+     WHERE b.account_id = $1 AND b.environment = $4 AND a.batch_id = $2 AND a.filename = $3`,
+    [scope.accountId, batchId, filename, scope.environment],
   );
   return rows[0] && { filename: rows[0].filename as string, contentType: rows[0].content_type as string, content: rows[0].content as Buffer };
+}
+
+/** The broker e-mail a test-mode execute kept (RFC 822); undefined when the batch is not the scope's or kept none. */
+export async function getKeptMessage(db: Queryable, scope: Scope, batchId: string): Promise<Buffer | undefined> {
+  const { rows } = await db.query(
+    `SELECT k.message FROM kept_broker_emails k JOIN export_batches b ON b.id = k.batch_id
+     WHERE b.account_id = $1 AND b.environment = $2 AND b.id = $3`,
+    [scope.accountId, scope.environment, batchId],
+  );
+  return rows[0]?.message;
 }
 
 const submissionFromRow = (r: any): SubmissionRecord => ({
@@ -421,7 +441,7 @@ export async function recordAttemptFailure(db: Queryable, accountId: string, bat
  */
 export async function recordSubmission(
   db: Queryable,
-  s: SubmissionMail & { status: 'sent' | 'failed'; errorMessage: string | null },
+  s: SubmissionMail & { status: 'sent' | 'failed'; errorMessage: string | null; keptMessage?: Buffer },
 ): Promise<{ submission: SubmissionRecord; subscribed: boolean }> {
   const { rows } = await db.query(
     `WITH sub AS (
@@ -435,6 +455,9 @@ export async function recordSubmission(
        INSERT INTO notifications (id, batch_id, account_id, channel, status, recipient)
        SELECT $9, batch_id, account_id, 'EMAIL', status, recipient_email FROM sub
        ON CONFLICT (batch_id, channel, recipient) DO UPDATE SET status = EXCLUDED.status),
+     kept AS (
+       INSERT INTO kept_broker_emails (batch_id, message) SELECT batch_id, $10 FROM sub WHERE $10::bytea IS NOT NULL
+       ON CONFLICT (batch_id) DO NOTHING),
      pkg AS (
        UPDATE customs_packages SET state = CASE WHEN sub.status = 'sent' THEN 'sent_to_broker' ELSE 'submission_failed' END, updated_at = now()
        FROM sub WHERE customs_packages.account_id = sub.account_id AND customs_packages.batch_id = sub.batch_id),
@@ -449,7 +472,7 @@ export async function recordSubmission(
      SELECT *, ${subscribedColumn('$3')} FROM sub
      UNION ALL
      SELECT *, ${subscribedColumn('$3')} FROM broker_submissions WHERE account_id = $3 AND batch_id = $2 AND NOT EXISTS (SELECT 1 FROM sub)`,
-    [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage, newId('ntf')],
+    [newId('sub'), s.batchId, s.accountId, s.status, s.recipientEmail, s.subject, s.messageId, s.errorMessage, newId('ntf'), s.keptMessage ?? null],
   );
   return { submission: submissionFromRow(rows[0]), subscribed: rows[0].subscribed };
 }
@@ -497,7 +520,7 @@ export async function recordBatchEvent(db: Queryable, accountId: string, batchId
 }
 
 /** Everything inspect shows, from the read model only, in one round trip. */
-export async function loadInspectParts(db: Queryable, accountId: string, batchId: string): Promise<InspectParts | undefined> {
+export async function loadInspectParts(db: Queryable, scope: Scope, batchId: string): Promise<InspectParts | undefined> {
   const { rows } = await db.query(
     `SELECT b.*,
        (SELECT row_to_json(p) FROM (SELECT id, package_number, state FROM customs_packages WHERE batch_id = b.id) p) AS pkg,
@@ -508,8 +531,8 @@ export async function loadInspectParts(db: Queryable, accountId: string, batchId
        (SELECT row_to_json(s) FROM (SELECT * FROM broker_submissions WHERE batch_id = b.id) s) AS submission,
        coalesce((SELECT json_agg(e ORDER BY e.seq) FROM
          (SELECT id, type, created_at, payload, seq FROM events WHERE batch_id = b.id) e), '[]') AS events
-     FROM export_batches b WHERE b.account_id = $1 AND b.id = $2`,
-    [accountId, batchId],
+     FROM export_batches b WHERE b.account_id = $1 AND b.environment = $3 AND b.id = $2`,
+    [scope.accountId, batchId, scope.environment],
   );
   const r = rows[0];
   if (!r) return undefined;

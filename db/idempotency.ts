@@ -1,7 +1,8 @@
+import type { Environment } from '../domain/environments';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from './pool';
 
-export interface IdempotencyScope { accountId: string; endpoint: string; key: string }
+export interface IdempotencyScope { accountId: string; environment: Environment; endpoint: string; key: string }
 
 /**
  * A claimed record: `token` is fixed for the life of the record (what resources created under the key
@@ -46,10 +47,10 @@ async function tryInsert(
   opts: { ttlHours: number; lockTimeoutMs: number },
 ): Promise<Claim | undefined> {
   const { rows } = await db.query(
-    `INSERT INTO idempotency_records AS r (account_id, endpoint, idempotency_key, fingerprint, state, token, attempt, locked_until, expires_at)
-     VALUES ($1, $2, $3, $4, 'in_progress', $5, 1, now() + make_interval(secs => $6::double precision / 1000),
+    `INSERT INTO idempotency_records AS r (account_id, environment, endpoint, idempotency_key, fingerprint, state, token, attempt, locked_until, expires_at)
+     VALUES ($1, $8, $2, $3, $4, 'in_progress', $5, 1, now() + make_interval(secs => $6::double precision / 1000),
              now() + make_interval(secs => $7::double precision * 3600))
-     ON CONFLICT (account_id, endpoint, idempotency_key) DO UPDATE SET
+     ON CONFLICT (account_id, environment, endpoint, idempotency_key) DO UPDATE SET
        state = 'in_progress', response_status = NULL, response_body = NULL,
        locked_until = EXCLUDED.locked_until, expires_at = EXCLUDED.expires_at, fingerprint = EXCLUDED.fingerprint,
        token   = CASE WHEN r.expires_at > now() AND r.fingerprint = EXCLUDED.fingerprint THEN r.token ELSE EXCLUDED.token END,
@@ -59,7 +60,7 @@ async function tryInsert(
         OR r.state = 'released'
         OR (r.state = 'in_progress' AND r.locked_until <= now() AND r.fingerprint = EXCLUDED.fingerprint)
      RETURNING token, attempt`,
-    [s.accountId, s.endpoint, s.key, fingerprint, randomBytes(16).toString('hex'), opts.lockTimeoutMs, opts.ttlHours],
+    [s.accountId, s.endpoint, s.key, fingerprint, randomBytes(16).toString('hex'), opts.lockTimeoutMs, opts.ttlHours, s.environment],
   );
   return rows[0] as Claim | undefined;
 }
@@ -67,8 +68,8 @@ async function tryInsert(
 export async function peek(db: Queryable, s: IdempotencyScope): Promise<ClaimResult | { kind: 'released' } | undefined> {
   const { rows } = await db.query(
     `SELECT fingerprint, state, response_status, response_body FROM idempotency_records
-     WHERE account_id = $1 AND endpoint = $2 AND idempotency_key = $3 AND expires_at > now()`,
-    [s.accountId, s.endpoint, s.key],
+     WHERE account_id = $1 AND environment = $4 AND endpoint = $2 AND idempotency_key = $3 AND expires_at > now()`,
+    [s.accountId, s.endpoint, s.key, s.environment],
   );
   const r = rows[0];
   if (!r) return undefined;
@@ -86,16 +87,16 @@ export async function peek(db: Queryable, s: IdempotencyScope): Promise<ClaimRes
 export async function renew(db: Queryable, s: IdempotencyScope, fingerprint: string, lockTimeoutMs: number): Promise<void> {
   await db.query(
     `UPDATE idempotency_records SET locked_until = now() + make_interval(secs => $5::double precision / 1000)
-     WHERE account_id = $1 AND endpoint = $2 AND idempotency_key = $3 AND fingerprint = $4 AND state = 'in_progress'`,
-    [s.accountId, s.endpoint, s.key, fingerprint, lockTimeoutMs],
+     WHERE account_id = $1 AND environment = $6 AND endpoint = $2 AND idempotency_key = $3 AND fingerprint = $4 AND state = 'in_progress'`,
+    [s.accountId, s.endpoint, s.key, fingerprint, lockTimeoutMs, s.environment],
   );
 }
 
 export async function complete(db: Queryable, s: IdempotencyScope, fingerprint: string, status: number, body: unknown): Promise<void> {
   await db.query(
     `UPDATE idempotency_records SET state = 'completed', response_status = $5, response_body = $6::jsonb
-     WHERE account_id = $1 AND endpoint = $2 AND idempotency_key = $3 AND fingerprint = $4`,
-    [s.accountId, s.endpoint, s.key, fingerprint, status, JSON.stringify(body)],
+     WHERE account_id = $1 AND environment = $7 AND endpoint = $2 AND idempotency_key = $3 AND fingerprint = $4`,
+    [s.accountId, s.endpoint, s.key, fingerprint, status, JSON.stringify(body), s.environment],
   );
 }
 
@@ -107,8 +108,8 @@ export async function complete(db: Queryable, s: IdempotencyScope, fingerprint: 
 export async function release(db: Queryable, s: IdempotencyScope, fingerprint: string, definite: boolean): Promise<void> {
   await db.query(
     `UPDATE idempotency_records SET state = 'released', attempt = attempt + CASE WHEN $5 THEN 1 ELSE 0 END
-     WHERE account_id = $1 AND endpoint = $2 AND idempotency_key = $3 AND fingerprint = $4 AND state = 'in_progress'`,
-    [s.accountId, s.endpoint, s.key, fingerprint, definite],
+     WHERE account_id = $1 AND environment = $6 AND endpoint = $2 AND idempotency_key = $3 AND fingerprint = $4 AND state = 'in_progress'`,
+    [s.accountId, s.endpoint, s.key, fingerprint, definite, s.environment],
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Scope } from '../domain/environments';
 import type { SummaryRecord } from '../domain/export-views';
 import type { Order } from '../domain/resource-views';
 import { getOrders } from './orders';
@@ -27,30 +28,30 @@ const LIST_TABLES = ['export_batches', 'orders'] as const;
 export type ListTable = (typeof LIST_TABLES)[number];
 
 /** The statement that reads one page's IDs (exported for the EXPLAIN test, test/db/list-plans.test.ts). */
-export function pageQuery(table: ListTable, accountId: string, where: Condition[], page: PageRequest): { text: string; values: unknown[] } {
-  const params: unknown[] = [accountId];
+export function pageQuery(table: ListTable, scope: Scope, where: Condition[], page: PageRequest): { text: string; values: unknown[] } {
+  const params: unknown[] = [scope.accountId, scope.environment];
   const param = (v: unknown) => `$${params.push(v)}`;
-  const clauses = ['account_id = $1'];
+  const clauses = ['account_id = $1', 'environment = $2'];
   for (const [column, op, value] of where) clauses.push(op === 'IS NULL' ? `${column} IS NULL` : `${column} ${op} ${param(value)}`);
   if (page.cursor) {
     const c = param(page.cursor);
     // The cursor row's created_at as a scalar subquery: one InitPlan, so the comparison is an index bound.
-    clauses.push(`(created_at, id) < ((SELECT created_at FROM ${table} WHERE account_id = $1 AND id = ${c}), ${c})`);
+    clauses.push(`(created_at, id) < ((SELECT created_at FROM ${table} WHERE account_id = $1 AND environment = $2 AND id = ${c}), ${c})`);
   }
   const text = `SELECT id FROM ${table} WHERE ${clauses.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${param(page.limit + 1)}`;
   return { text, values: params };
 }
 
 /** The IDs of one page of `table`'s rows of the account that meet every condition. */
-async function pageIds(db: Queryable, table: ListTable, accountId: string, where: Condition[], page: PageRequest): Promise<Page<string>> {
-  const { rows } = await db.query(pageQuery(table, accountId, where, page));
-  if (rows.length === 0 && page.cursor && !(await rowExists(db, table, accountId, page.cursor))) return undefined;
+async function pageIds(db: Queryable, table: ListTable, scope: Scope, where: Condition[], page: PageRequest): Promise<Page<string>> {
+  const { rows } = await db.query(pageQuery(table, scope, where, page));
+  if (rows.length === 0 && page.cursor && !(await rowExists(db, table, scope, page.cursor))) return undefined;
   const ids = rows.slice(0, page.limit).map((r) => r.id as string);
   return { data: ids, nextCursor: rows.length > page.limit ? ids[ids.length - 1] : null };
 }
 
-async function rowExists(db: Queryable, table: string, accountId: string, id: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE account_id = $1 AND id = $2`, [accountId, id]);
+async function rowExists(db: Queryable, table: string, scope: Scope, id: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE account_id = $1 AND environment = $2 AND id = $3`, [scope.accountId, scope.environment, id]);
   return rows.length > 0;
 }
 
@@ -79,22 +80,22 @@ export function batchConditions(f: BatchFilters): Condition[] {
 }
 
 /** The account's batches that meet the filters, newest first. */
-export async function listBatches(db: Queryable, accountId: string, filters: BatchFilters, page: PageRequest): Promise<Page<SummaryRecord>> {
-  const ids = await pageIds(db, 'export_batches', accountId, batchConditions(filters), page);
+export async function listBatches(db: Queryable, scope: Scope, filters: BatchFilters, page: PageRequest): Promise<Page<SummaryRecord>> {
+  const ids = await pageIds(db, 'export_batches', scope, batchConditions(filters), page);
   if (!ids) return undefined;
-  return { data: await batchSummaries(db, accountId, ids.data), nextCursor: ids.nextCursor };
+  return { data: await batchSummaries(db, scope, ids.data), nextCursor: ids.nextCursor };
 }
 
-/** The summaries of the account's batches among `ids`, in the order of `ids`. */
-async function batchSummaries(db: Queryable, accountId: string, ids: string[]): Promise<SummaryRecord[]> {
+/** The summaries of the scope's batches among `ids`, in the order of `ids`. */
+async function batchSummaries(db: Queryable, scope: Scope, ids: string[]): Promise<SummaryRecord[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query(
     `SELECT b.id, b.warehouse_id, b.broker_id, b.destination_country, b.state, b.readiness_state, b.compliance_score,
             b.plan_hash, b.plan->'includedOrderIds' AS included_order_ids, b.broker_submission_status,
             b.created_at, b.updated_at, b.executed_at, p.id AS customs_package_id
      FROM export_batches b LEFT JOIN customs_packages p ON p.batch_id = b.id
-     WHERE b.account_id = $1 AND b.id = ANY($2::text[])`,
-    [accountId, ids],
+     WHERE b.account_id = $1 AND b.environment = $3 AND b.id = ANY($2::text[])`,
+    [scope.accountId, ids, scope.environment],
   );
   const byId = new Map(rows.map((r) => [r.id as string, summaryFromRow(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -130,19 +131,19 @@ export function orderConditions(f: OrderFilters): Condition[] {
 }
 
 /** The account's orders that meet the filters, newest first. */
-export async function listOrders(db: Queryable, accountId: string, f: OrderFilters, page: PageRequest): Promise<Page<Order>> {
-  const ids = await pageIds(db, 'orders', accountId, orderConditions(f), page);
+export async function listOrders(db: Queryable, scope: Scope, f: OrderFilters, page: PageRequest): Promise<Page<Order>> {
+  const ids = await pageIds(db, 'orders', scope, orderConditions(f), page);
   if (!ids) return undefined;
-  const byId = new Map((await getOrders(db, accountId, ids.data)).map((o) => [o.id, o]));
+  const byId = new Map((await getOrders(db, scope, ids.data)).map((o) => [o.id, o]));
   return { data: ids.data.flatMap((id) => byId.get(id) ?? []), nextCursor: ids.nextCursor };
 }
 
-/** The IDs of the batches whose current plan includes order $2 of account $1, newest first. */
+/** The IDs of the batches whose current plan includes order $2 of account $1 in environment $3, newest first. */
 export const BATCHES_OF_ORDER = `SELECT b.id FROM export_batch_orders e JOIN export_batches b ON b.id = e.batch_id
-  WHERE e.order_id = $2 AND b.account_id = $1 ORDER BY b.created_at DESC, b.id DESC`;
+  WHERE e.order_id = $2 AND b.account_id = $1 AND b.environment = $3 ORDER BY b.created_at DESC, b.id DESC`;
 
 /** The batches whose current plan includes the order, newest first (an order is in a few at most). */
-export async function batchesIncludingOrder(db: Queryable, accountId: string, orderId: string): Promise<SummaryRecord[]> {
-  const { rows } = await db.query(BATCHES_OF_ORDER, [accountId, orderId]);
-  return batchSummaries(db, accountId, rows.map((r) => r.id as string));
+export async function batchesIncludingOrder(db: Queryable, scope: Scope, orderId: string): Promise<SummaryRecord[]> {
+  const { rows } = await db.query(BATCHES_OF_ORDER, [scope.accountId, orderId, scope.environment]);
+  return batchSummaries(db, scope, rows.map((r) => r.id as string));
 }

@@ -1,3 +1,4 @@
+import type { Scope } from '../domain/environments';
 import type { ClassificationResult } from '../domain/classifier';
 import { BILLABLE_EVENT_TYPE, type AttemptRecord, type BatchItemRecord, type BatchRunRecord, type MeteringEventRecord, type RunRecord, type RunStatus } from '../domain/optimize-views';
 import { iso, type Queryable } from './pool';
@@ -10,18 +11,27 @@ export interface RunRow { id: string; accountId: string; attemptCount: number; m
 
 
 /** Locks the run for a new attempt (inside the caller's transaction); undefined when not the account's. */
-export async function lockRun(db: Queryable, accountId: string, runId: string): Promise<RunRow | undefined> {
-  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 AND kind = 'single' FOR UPDATE`, [accountId, runId]);
+export async function lockRun(db: Queryable, scope: Scope, runId: string): Promise<RunRow | undefined> {
+  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND environment = $3 AND id = $2 AND kind = 'single' FOR UPDATE`, [
+    scope.accountId,
+    runId,
+    scope.environment,
+  ]);
   const r = rows[0];
   return r && { id: r.id, accountId: r.account_id, attemptCount: r.attempt_count, maxAttempts: r.max_attempts, createdAt: iso(r.created_at) };
 }
 
-export async function createRun(db: Queryable, accountId: string, item?: { batchRunId: string; itemIndex: number }): Promise<RunRow> {
+/**
+ * A run of one optimize call, in the key's environment; an item of a batch run is in its batch run's
+ * (`scope.environment` is then ignored: the batch workflow's activities know only the account).
+ */
+export async function createRun(db: Queryable, scope: Scope, item?: { batchRunId: string; itemIndex: number }): Promise<RunRow> {
   const id = newId('opt');
+  const accountId = scope.accountId;
   const { rows } = await db.query(
-    `INSERT INTO optimizer_runs (id, account_id, status, max_attempts, batch_run_id, item_index)
-     VALUES ($1, $2, 'completed', $3, $4, $5) RETURNING created_at`,
-    [id, accountId, MAX_ATTEMPTS, item?.batchRunId ?? null, item?.itemIndex ?? null],
+    `INSERT INTO optimizer_runs (id, account_id, environment, status, max_attempts, batch_run_id, item_index)
+     VALUES ($1, $2, coalesce((SELECT environment FROM optimizer_runs WHERE id = $4), $6), 'completed', $3, $4, $5) RETURNING created_at`,
+    [id, accountId, MAX_ATTEMPTS, item?.batchRunId ?? null, item?.itemIndex ?? null, scope.environment],
   );
   return { id, accountId, attemptCount: 0, maxAttempts: MAX_ATTEMPTS, createdAt: iso(rows[0].created_at) };
 }
@@ -48,8 +58,12 @@ export async function recordAttempt(
   return { attemptId, attemptNumber, meteringEventId };
 }
 
-export async function getRun(db: Queryable, accountId: string, runId: string) {
-  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 AND kind = 'single'`, [accountId, runId]);
+export async function getRun(db: Queryable, scope: Scope, runId: string) {
+  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND environment = $3 AND id = $2 AND kind = 'single'`, [
+    scope.accountId,
+    runId,
+    scope.environment,
+  ]);
   const r = rows[0];
   if (!r) return undefined;
   const attempts = await db.query('SELECT * FROM optimizer_attempts WHERE run_id = $1 ORDER BY attempt_number', [runId]);
@@ -65,12 +79,12 @@ export async function getRun(db: Queryable, accountId: string, runId: string) {
 
 // ---- batch runs ----
 
-export async function createBatchRun(db: Queryable, accountId: string, items: Array<Record<string, unknown>>): Promise<{ id: string; createdAt: string }> {
+export async function createBatchRun(db: Queryable, scope: Scope, items: Array<Record<string, unknown>>): Promise<{ id: string; createdAt: string }> {
   const id = newId('opt');
   const { rows } = await db.query(
-    `INSERT INTO optimizer_runs (id, account_id, status, max_attempts, kind, item_count, input)
-     VALUES ($1, $2, 'running', $3, 'batch', $4, $5) RETURNING created_at`,
-    [id, accountId, MAX_ATTEMPTS, items.length, JSON.stringify(items)],
+    `INSERT INTO optimizer_runs (id, account_id, environment, status, max_attempts, kind, item_count, input)
+     VALUES ($1, $2, $6, 'running', $3, 'batch', $4, $5) RETURNING created_at`,
+    [id, scope.accountId, MAX_ATTEMPTS, items.length, JSON.stringify(items), scope.environment],
   );
   return { id, createdAt: iso(rows[0].created_at) };
 }
@@ -98,8 +112,12 @@ export async function failBatchRun(db: Queryable, accountId: string, runId: stri
   );
 }
 
-export async function getBatchRun(db: Queryable, accountId: string, runId: string) {
-  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND id = $2 AND kind = 'batch'`, [accountId, runId]);
+export async function getBatchRun(db: Queryable, scope: Scope, runId: string) {
+  const { rows } = await db.query(`SELECT * FROM optimizer_runs WHERE account_id = $1 AND environment = $3 AND id = $2 AND kind = 'batch'`, [
+    scope.accountId,
+    runId,
+    scope.environment,
+  ]);
   const r = rows[0];
   if (!r) return undefined;
   const items = await db.query(

@@ -1,3 +1,4 @@
+import type { Scope } from '../domain/environments';
 import { inLockOrder, iso, type Queryable } from './pool';
 import { orderTermsOf, type OrderTerms } from '../domain/parties';
 import type { LineItem, Order } from '../domain/resource-views';
@@ -22,16 +23,16 @@ export interface OrderWrite extends OrderTerms {
  * orders in input order. Callers run it inside a transaction so that one sync call writes all its
  * orders or none.
  */
-export async function upsertOrders(db: Queryable, accountId: string, orders: OrderWrite[]): Promise<Order[]> {
+export async function upsertOrders(db: Queryable, scope: Scope, orders: OrderWrite[]): Promise<Order[]> {
   const { rows: upserted } = await db.query(
-    `INSERT INTO orders (id, account_id, external_id, destination_country, destination_region, destination_postal_code,
+    `INSERT INTO orders (id, account_id, environment, external_id, destination_country, destination_region, destination_postal_code,
                          total_value_usd, metadata, ship_to, sold_to, incoterm, ordered_at, charges, packages, reason_for_export)
-     SELECT r.id, $1, r.external_id, r.destination_country, r.destination_region, r.destination_postal_code,
+     SELECT r.id, $1, $3, r.external_id, r.destination_country, r.destination_region, r.destination_postal_code,
             r.total_value_usd, r.metadata, r.ship_to, r.sold_to, r.incoterm, r.ordered_at, r.charges, r.packages, r.reason_for_export
      FROM jsonb_to_recordset($2::jsonb) AS r(id text, external_id text, destination_country text, destination_region text,
           destination_postal_code text, total_value_usd numeric, metadata jsonb, ship_to jsonb, sold_to jsonb, incoterm text,
           ordered_at date, charges jsonb, packages jsonb, reason_for_export text)
-     ON CONFLICT (account_id, external_id) DO UPDATE SET
+     ON CONFLICT (account_id, environment, external_id) DO UPDATE SET
        destination_country = EXCLUDED.destination_country, destination_region = EXCLUDED.destination_region,
        destination_postal_code = EXCLUDED.destination_postal_code, total_value_usd = EXCLUDED.total_value_usd,
        metadata = EXCLUDED.metadata, ship_to = EXCLUDED.ship_to, sold_to = EXCLUDED.sold_to, incoterm = EXCLUDED.incoterm,
@@ -39,7 +40,7 @@ export async function upsertOrders(db: Queryable, accountId: string, orders: Ord
        reason_for_export = EXCLUDED.reason_for_export, revision = orders.revision + 1, updated_at = now()
      RETURNING id, external_id`,
     [
-      accountId,
+      scope.accountId,
       JSON.stringify(
         inLockOrder(orders).map((o) => ({
           id: newId('ord'),
@@ -58,6 +59,7 @@ export async function upsertOrders(db: Queryable, accountId: string, orders: Ord
           reason_for_export: o.reasonForExport,
         })),
       ),
+      scope.environment,
     ],
   );
   const idByExternal = new Map(upserted.map((r) => [r.external_id as string, r.id as string]));
@@ -78,19 +80,19 @@ export async function upsertOrders(db: Queryable, accountId: string, orders: Ord
      FROM jsonb_to_recordset($1::jsonb) AS r(order_id text, position int, product_id text, quantity numeric, unit_value_usd numeric)`,
     [JSON.stringify(items)],
   );
-  const byId = new Map((await getOrders(db, accountId, orderIds)).map((o) => [o.id, o]));
+  const byId = new Map((await getOrders(db, scope, orderIds)).map((o) => [o.id, o]));
   return orders.map((o) => byId.get(idByExternal.get(o.externalId) as string) as Order);
 }
 
-/** Orders of the account among `ids`, with their line items in input order; unknown IDs are left out. */
-export async function getOrders(db: Queryable, accountId: string, ids: string[]): Promise<Order[]> {
+/** Orders of the account's environment among `ids`, with their line items in input order; unknown IDs are left out. */
+export async function getOrders(db: Queryable, scope: Scope, ids: string[]): Promise<Order[]> {
   const { rows } = await db.query(
     `SELECT o.*, coalesce(
         (SELECT json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity, 'unitValueUsd', i.unit_value_usd)
                 ORDER BY i.position)
          FROM order_items i WHERE i.order_id = o.id), '[]') AS items
-     FROM orders o WHERE o.account_id = $1 AND o.id = ANY($2::text[]) ORDER BY o.id`,
-    [accountId, ids],
+     FROM orders o WHERE o.account_id = $1 AND o.environment = $3 AND o.id = ANY($2::text[]) ORDER BY o.id`,
+    [scope.accountId, ids, scope.environment],
   );
   return rows.map((r): Order => ({
     id: r.id,

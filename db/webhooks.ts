@@ -1,3 +1,4 @@
+import type { Scope } from '../domain/environments';
 import type { WebhookAttempt, WebhookEndpoint } from '../domain/resource-views';
 import { iso, type Queryable, type Timestamp } from './pool';
 
@@ -20,43 +21,49 @@ const ENDPOINT_COLUMNS = 'id, account_id, url, event_types, status, disabled_rea
 
 export async function createEndpoint(
   db: Queryable,
-  e: { id: string; accountId: string; url: string; eventTypes: string[]; description: string | null; secret: string },
+  e: Scope & { id: string; url: string; eventTypes: string[]; description: string | null; secret: string },
 ): Promise<WebhookEndpoint> {
   const { rows } = await db.query(
-    `INSERT INTO webhook_endpoints (id, account_id, url, event_types, status, description, secret)
-     VALUES ($1, $2, $3, $4, 'enabled', $5, $6) RETURNING ${ENDPOINT_COLUMNS}`,
-    [e.id, e.accountId, e.url, e.eventTypes, e.description, e.secret],
+    `INSERT INTO webhook_endpoints (id, account_id, environment, url, event_types, status, description, secret)
+     VALUES ($1, $2, $7, $3, $4, 'enabled', $5, $6) RETURNING ${ENDPOINT_COLUMNS}`,
+    [e.id, e.accountId, e.url, e.eventTypes, e.description, e.secret, e.environment],
   );
   return endpointFromRow(rows[0]);
 }
 
-export async function countEndpoints(db: Queryable, accountId: string): Promise<number> {
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL', [accountId]);
+export async function countEndpoints(db: Queryable, scope: Scope): Promise<number> {
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND environment = $2 AND deleted_at IS NULL', [
+    scope.accountId,
+    scope.environment,
+  ]);
   return rows[0].n;
 }
 
 /** The account's endpoints in creation order; `afterId` is the cursor (the last ID of the previous page). */
-export async function listEndpoints(db: Queryable, accountId: string, q: { limit: number; afterId?: string }) {
+export async function listEndpoints(db: Queryable, scope: Scope, q: { limit: number; afterId?: string }) {
   const { rows } = await db.query(
     `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints w
-     WHERE account_id = $1 AND deleted_at IS NULL
+     WHERE account_id = $1 AND environment = $4 AND deleted_at IS NULL
        AND ($2::text IS NULL OR (created_at, id) > (SELECT created_at, id FROM webhook_endpoints WHERE id = $2 AND account_id = $1))
      ORDER BY created_at, id LIMIT $3`,
-    [accountId, q.afterId ?? null, q.limit + 1],
+    [scope.accountId, q.afterId ?? null, q.limit + 1, scope.environment],
   );
   const data = rows.slice(0, q.limit).map(endpointFromRow);
   return { data, nextAfterId: rows.length > q.limit ? data[data.length - 1].id : null };
 }
 
-export async function getEndpoint(db: Queryable, accountId: string, id: string): Promise<WebhookEndpoint | undefined> {
-  const { rows } = await db.query(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL`, [accountId, id]);
+export async function getEndpoint(db: Queryable, scope: Scope, id: string): Promise<WebhookEndpoint | undefined> {
+  const { rows } = await db.query(
+    `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE account_id = $1 AND environment = $3 AND id = $2 AND deleted_at IS NULL`,
+    [scope.accountId, id, scope.environment],
+  );
   return rows[0] && endpointFromRow(rows[0]);
 }
 
 /** Changes what the PATCH names; enabling again clears why it was disabled and its failure streak. */
 export async function updateEndpoint(
   db: Queryable,
-  accountId: string,
+  scope: Scope,
   id: string,
   patch: { url?: string; eventTypes?: string[]; status?: 'enabled' | 'disabled'; description?: string | null },
 ): Promise<WebhookEndpoint | undefined> {
@@ -70,30 +77,30 @@ export async function updateEndpoint(
                               WHEN $5 = 'enabled' THEN NULL ELSE disabled_reason END,
        failing_since = CASE WHEN $5 = 'enabled' AND status = 'disabled' THEN NULL ELSE failing_since END,
        updated_at = now()
-     WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL
+     WHERE account_id = $1 AND environment = $8 AND id = $2 AND deleted_at IS NULL
      RETURNING ${ENDPOINT_COLUMNS}`,
-    [accountId, id, patch.url ?? null, patch.eventTypes ?? null, patch.status ?? null, patch.description !== undefined, patch.description ?? null],
+    [scope.accountId, id, patch.url ?? null, patch.eventTypes ?? null, patch.status ?? null, patch.description !== undefined, patch.description ?? null, scope.environment],
   );
   return rows[0] && endpointFromRow(rows[0]);
 }
 
 /** Deleted endpoints stop receiving and disappear from the API; their delivery log stays for support. */
-export async function deleteEndpoint(db: Queryable, accountId: string, id: string): Promise<WebhookEndpoint | undefined> {
+export async function deleteEndpoint(db: Queryable, scope: Scope, id: string): Promise<WebhookEndpoint | undefined> {
   const { rows } = await db.query(
     `UPDATE webhook_endpoints SET deleted_at = now(), status = 'disabled', disabled_reason = 'deleted', updated_at = now()
-     WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING ${ENDPOINT_COLUMNS}`,
-    [accountId, id],
+     WHERE account_id = $1 AND environment = $3 AND id = $2 AND deleted_at IS NULL RETURNING ${ENDPOINT_COLUMNS}`,
+    [scope.accountId, id, scope.environment],
   );
   return rows[0] && endpointFromRow(rows[0]);
 }
 
 /** The new secret signs from now on; the one it replaces signs too until `overlapMs` has passed. */
-export async function rotateSecret(db: Queryable, accountId: string, id: string, secret: string, overlapMs: number): Promise<WebhookEndpoint | undefined> {
+export async function rotateSecret(db: Queryable, scope: Scope, id: string, secret: string, overlapMs: number): Promise<WebhookEndpoint | undefined> {
   const { rows } = await db.query(
     `UPDATE webhook_endpoints SET previous_secret = secret, secret = $3,
        previous_secret_expires_at = now() + $4 * interval '1 millisecond', updated_at = now()
-     WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING ${ENDPOINT_COLUMNS}`,
-    [accountId, id, secret, overlapMs],
+     WHERE account_id = $1 AND environment = $5 AND id = $2 AND deleted_at IS NULL RETURNING ${ENDPOINT_COLUMNS}`,
+    [scope.accountId, id, secret, overlapMs, scope.environment],
   );
   return rows[0] && endpointFromRow(rows[0]);
 }
@@ -133,7 +140,7 @@ export async function openDeliveries(db: Queryable, accountId: string, subjectId
     `WITH matched AS (
        SELECT ${deliveryIdSql('w.id', 'e.id')} AS delivery_id, w.id AS endpoint_id, e.id AS event_id, e.type, e.seq,
               coalesce(e.batch_id, e.optimization_id) AS lane
-       FROM events e JOIN webhook_endpoints w ON w.account_id = e.account_id
+       FROM events e JOIN webhook_endpoints w ON w.account_id = e.account_id AND w.environment = e.environment
        WHERE e.account_id = $1 AND (e.batch_id = $2 OR e.optimization_id = $2)
          AND w.status = 'enabled' AND w.deleted_at IS NULL AND w.created_at <= e.created_at
          AND ('*' = ANY (w.event_types) OR e.type = ANY (w.event_types))),
@@ -155,7 +162,7 @@ export async function openRedeliveries(db: Queryable, accountId: string, eventId
     `WITH opened AS (
        INSERT INTO webhook_deliveries (id, account_id, endpoint_id, event_id, status, redelivery)
        SELECT ${deliveryIdSql('w.id', '$4')}, $1, w.id, e.id, 'pending', true
-       FROM events e JOIN webhook_endpoints w ON w.account_id = e.account_id
+       FROM events e JOIN webhook_endpoints w ON w.account_id = e.account_id AND w.environment = e.environment
        WHERE e.account_id = $1 AND e.id = $2 AND w.id = ANY ($3::text[])
        ON CONFLICT (id) DO NOTHING
        RETURNING id, endpoint_id, event_id)
@@ -169,12 +176,12 @@ export async function openRedeliveries(db: Queryable, accountId: string, eventId
   return rows.map((r) => ({ deliveryId: r.id, endpointId: r.endpoint_id, eventId: r.event_id, eventType: r.type, lane: r.id }));
 }
 
-/** The enabled endpoints of the account subscribed to an event type (a redelivery without endpointId). */
-export async function subscribedEndpointIds(db: Queryable, accountId: string, type: string): Promise<string[]> {
+/** The enabled endpoints of the scope subscribed to an event type (a redelivery without endpointId). */
+export async function subscribedEndpointIds(db: Queryable, scope: Scope, type: string): Promise<string[]> {
   const { rows } = await db.query(
-    `SELECT id FROM webhook_endpoints WHERE account_id = $1 AND status = 'enabled' AND deleted_at IS NULL
+    `SELECT id FROM webhook_endpoints WHERE account_id = $1 AND environment = $3 AND status = 'enabled' AND deleted_at IS NULL
        AND ('*' = ANY (event_types) OR $2 = ANY (event_types)) ORDER BY created_at, id`,
-    [accountId, type],
+    [scope.accountId, type, scope.environment],
   );
   return rows.map((r) => r.id);
 }
@@ -185,14 +192,14 @@ export interface DeliveryContext {
   accountId: string;
   status: 'pending' | 'succeeded' | 'failed';
   endpoint: { id: string; url: string; enabled: boolean; secret: string; previousSecret: string | null };
-  event: { id: string; type: string; created_at: string; payload: Record<string, unknown> };
+  event: { id: string; type: string; created_at: string; payload: Record<string, unknown>; livemode: boolean };
 }
 
 export async function loadDeliveryContext(db: Queryable, deliveryId: string): Promise<DeliveryContext | undefined> {
   const { rows } = await db.query(
     `SELECT d.id, d.account_id, d.status, w.id AS endpoint_id, w.url, w.status = 'enabled' AND w.deleted_at IS NULL AS enabled, w.secret,
             CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END AS previous_secret,
-            e.id AS event_id, e.type, e.created_at AS event_created_at, e.payload
+            e.id AS event_id, e.type, e.created_at AS event_created_at, e.payload, e.environment = 'live' AS livemode
      FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events e ON e.id = d.event_id
      WHERE d.id = $1`,
     [deliveryId],
@@ -203,7 +210,7 @@ export async function loadDeliveryContext(db: Queryable, deliveryId: string): Pr
     accountId: r.account_id,
     status: r.status,
     endpoint: { id: r.endpoint_id, url: r.url, enabled: r.enabled, secret: r.secret, previousSecret: r.previous_secret },
-    event: { id: r.event_id, type: r.type, created_at: iso(r.event_created_at), payload: r.payload },
+    event: { id: r.event_id, type: r.type, created_at: iso(r.event_created_at), payload: r.payload, livemode: r.livemode },
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_EVENT_TYPES, eventTypeSchema } from './events';
 import { chargesSchema, exportControlSchema, exporterSchema, INCOTERMS, packagesSchema, partySchema, REASONS_FOR_EXPORT } from './parties';
 import { complianceProfileSchema } from './product-compliance';
+import { environmentSchema } from './environments';
 import { isoDate } from './schema-kit';
 
 /**
@@ -58,7 +59,13 @@ export const accountSchema = z
   .object({ id: z.string(), name: z.string(), exporter: exporterSchema.nullable().meta({ description: 'null until set' }), createdAt: isoDate })
   .meta({ id: 'Account' });
 export const apiKeySchema = z
-  .object({ id: z.string(), accountId: z.string(), apiKey: z.string().meta({ description: 'epk_… secret, shown only here: store it' }), createdAt: isoDate })
+  .object({
+    id: z.string(),
+    accountId: z.string(),
+    environment: environmentSchema,
+    apiKey: z.string().meta({ description: 'epk_live_… or epk_test_… secret, shown only here: store it' }),
+    createdAt: isoDate,
+  })
   .meta({ id: 'ApiKey' });
 export const revokedApiKeySchema = z.object({ id: z.string(), accountId: z.string(), revokedAt: isoDate }).meta({ id: 'RevokedApiKey' });
 export const warehouseSchema = z

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     lines.push(
       `  Demo account:  ${service.demo.accountId}  warehouse ${service.demo.warehouseId}  broker ${service.demo.brokerId}`,
       `  Demo API key:  ${service.demo.apiKey}`,
+      ...(service.demo.testApiKey ? [`  Demo test key: ${service.demo.testApiKey}  (test mode: the broker e-mail is kept, not sent)`] : []),
       `  For the README's requests:  source ${service.demo.file}`,
     );
   }

@@ -6,6 +6,8 @@ import { inTransaction, type Db } from '../db/pool';
 export interface DemoSeed {
   accountId: string;
   apiKey: string;
+  /** The demo account's test key (issue 33): the README's test-mode flow. */
+  testApiKey?: string;
   warehouseId: string;
   brokerId: string;
   file: string;
@@ -25,7 +27,14 @@ function readDemoEnv(file: string): DemoSeed | undefined {
   try {
     const vars = Object.fromEntries(parseEnvFile(fs.readFileSync(file, 'utf8')));
     if (!vars.EXPORT_API_KEY) return undefined;
-    return { accountId: vars.EXPORT_ACCOUNT_ID, apiKey: vars.EXPORT_API_KEY, warehouseId: vars.EXPORT_WAREHOUSE_ID, brokerId: vars.EXPORT_BROKER_ID, file };
+    return {
+      accountId: vars.EXPORT_ACCOUNT_ID,
+      apiKey: vars.EXPORT_API_KEY,
+      testApiKey: vars.EXPORT_TEST_API_KEY,
+      warehouseId: vars.EXPORT_WAREHOUSE_ID,
+      brokerId: vars.EXPORT_BROKER_ID,
+      file,
+    };
   } catch {
     return undefined;
   }
@@ -54,7 +63,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoSeed | unde
     await tx.query('LOCK TABLE accounts IN SHARE ROW EXCLUSIVE MODE');
     if ((await accounts.countAccounts(tx)) > 0) return undefined;
     await accounts.createAccount(tx, { id: DEMO.accountId, name: 'Demo Merchant' });
-    const key = await accounts.createApiKey(tx, DEMO.accountId);
+    const key = await accounts.createApiKey(tx, DEMO.accountId, 'live');
     await accounts.createWarehouse(tx, DEMO.accountId, {
       id: DEMO.warehouseId,
       name: 'Demo Warehouse',
@@ -81,5 +90,13 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoSeed | unde
     ];
     fs.writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
   }
-  return readDemoEnv(file);
+  return withTestKey(db, readDemoEnv(file));
+}
+
+/** A demo seeded before test keys existed gets one, recorded as EXPORT_TEST_API_KEY. */
+async function withTestKey(db: Db, demo: DemoSeed | undefined): Promise<DemoSeed | undefined> {
+  if (!demo || demo.testApiKey || !(await accounts.accountExists(db, demo.accountId))) return demo;
+  const key = await accounts.createApiKey(db, demo.accountId, 'test');
+  recordDemoEnv(demo.file, { EXPORT_TEST_API_KEY: key.apiKey });
+  return { ...demo, testApiKey: key.apiKey };
 }

@@ -1,3 +1,4 @@
+import type { Environment } from '../domain/environments';
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { PlanInput } from '../domain/export-types';
 import type { ExecutionView, ExportState, PlanView } from '../domain/export-views';
@@ -14,6 +15,8 @@ export type WorkflowState = 'NEW' | ExportState;
 export interface ExportBatchInput {
   batchId: string;
   accountId: string;
+  /** The environment of the key that planned it (absent in batches started before environments: live). */
+  environment?: Environment;
   /** A BATCHED batch not executed within this long is closed as EXPIRED (reset by each re-plan). */
   expiresAfterMs: number;
 }

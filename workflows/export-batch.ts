@@ -135,7 +135,8 @@ function asApplicationFailure(err: unknown, fallbackType: FailureType): Applicat
  */
 export async function exportBatchWorkflow(input: ExportBatchInput): Promise<BatchStatus> {
   const { batchId, accountId } = input;
-  const ref = { accountId, batchId };
+  // The steps read in the batch's environment; a batch started before environments has none (live).
+  const ref = { accountId, batchId, ...(input.environment ? { environment: input.environment } : {}) };
   let state: WorkflowState = 'NEW';
   let busy: BatchStatus['busy'] = null;
   let planRevision = 0;

@@ -20,8 +20,11 @@ export const ExportBrokerSubmissionKey = defineSearchAttributeKey('ExportBrokerS
  */
 export const ExportStateSinceKey = defineSearchAttributeKey('ExportStateSince', SearchAttributeType.DATETIME);
 
+/** live or test (issue 33): support tells a sandbox batch from a real one, and filters on it. */
+export const ExportEnvironmentKey = defineSearchAttributeKey('ExportEnvironment', SearchAttributeType.KEYWORD);
+
 /** A webhook endpoint's delivery workflow (with ExportAccountId): support finds an endpoint's deliveries. */
 export const WebhookEndpointIdKey = defineSearchAttributeKey('WebhookEndpointId', SearchAttributeType.KEYWORD);
 
 /** Every custom search attribute the service's workflows set: the dev server registers them. */
-export const exportSearchAttributes = [ExportAccountIdKey, ExportStateKey, ExportReadinessStateKey, ExportBrokerIdKey, ExportBrokerSubmissionKey, ExportStateSinceKey, WebhookEndpointIdKey];
+export const exportSearchAttributes = [ExportAccountIdKey, ExportEnvironmentKey, ExportStateKey, ExportReadinessStateKey, ExportBrokerIdKey, ExportBrokerSubmissionKey, ExportStateSinceKey, WebhookEndpointIdKey];

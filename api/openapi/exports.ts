@@ -158,5 +158,25 @@ export function exportReadPaths(): ZodOpenApiPathsObject {
         },
       },
     },
+    '/api/exports/{id}/broker-email': {
+      get: {
+        operationId: 'getKeptBrokerEmail',
+        tags: ['exports'],
+        summary: 'The broker e-mail a test-mode execute kept instead of sending',
+        description:
+          'Test keys only: the whole message (RFC 822: headers, text, the artifacts attached) exactly as the broker would have received it. A live batch\'s e-mail is sent, not kept: 404.',
+        security: [{ bearer: [] }],
+        requestParams: { path: s.pathParams.exportBatch },
+        responses: {
+          '200': {
+            description: 'The message, as an attachment (opens in any mail client)',
+            headers: headers({ 'Content-Disposition': z.string().meta({ description: 'attachment; filename="<batchId>-broker-email.eml"' }) }),
+            content: { 'message/rfc822': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...readErrors,
+          '404': R.notFound,
+        },
+      },
+    },
   };
 }

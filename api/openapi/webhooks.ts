@@ -5,11 +5,10 @@ import * as ex from '../examples';
 import * as s from '../schemas';
 import {
   event,
-  isoDate,
   page,
-  PAYLOAD_OF,
   redeliverResponse,
   webhookAttempt,
+  webhookDelivery,
   webhookEndpoint,
   webhookEndpointDeleted,
   webhookEndpointRotated,
@@ -30,7 +29,7 @@ const delivery = (type: (typeof EVENT_TYPES)[number]) => ({
     summary: `${type}: POSTed to each enabled endpoint subscribed to it`,
     tags: ['webhooks'],
     requestParams: { header: deliveryHeaders },
-    requestBody: { required: true, ...json(z.object({ id: z.string(), type: z.literal(type), created_at: isoDate, data: PAYLOAD_OF[type] })) },
+    requestBody: { required: true, ...json(webhookDelivery(type)) },
     responses: {
       '2XX': { description: 'Delivered' },
       '410': { description: 'Gone: the endpoint is disabled and nothing more is sent to it' },

@@ -52,12 +52,12 @@ export function adminRoutes(deps: ApiDeps): Router<AppState> {
     ctx.body = account;
   });
 
-  // A key has no attributes: the body may be left out, or be {} (any field is refused).
+  // A key's one attribute is its environment: the body may be left out (live), or be {"environment": …}.
   router.post('/accounts/:accountId/api-keys', async (ctx) => {
-    parse(createApiKeyRequest, optionalJsonObjectBody(ctx) ?? {});
+    const { environment } = parse(createApiKeyRequest, optionalJsonObjectBody(ctx) ?? {});
     const accountId = await existingAccount(ctx);
     ctx.status = 201;
-    ctx.body = await accounts.createApiKey(deps.db, accountId);
+    ctx.body = await accounts.createApiKey(deps.db, accountId, environment);
   });
 
   router.delete('/api-keys/:id', async (ctx) => {

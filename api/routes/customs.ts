@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import * as optimizer from '../../db/optimizer';
 import { batchOptimizationView, BILLABLE_EVENT_TYPE, optimizeClassificationInput, singleOptimizationView, type OptimizeBatchAccepted, type OptimizeResponse } from '../../domain/optimize-views';
-import { accountOf, requireApiKey } from '../auth';
+import { requireApiKey, scopeOf } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent } from '../idempotency';
@@ -23,11 +23,11 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
 
   router.post('/api/customs/optimize', auth, async (ctx) => {
     // The spec names the field account_id here; a run is billable, so it belongs to the key's account.
-    const { body, req, accountId } = accountWrite(ctx, optimizeRequest, 'account_id');
+    const { body, req, accountId, scope } = accountWrite(ctx, optimizeRequest, 'account_id');
     await idempotent(ctx, deps, { endpoint: 'customs.optimize', accountId, payload: body, logical: req, transactional: true }, async (tx) => {
       let run;
       if (req.optimizer_run_id) {
-        run = await optimizer.lockRun(tx, accountId, req.optimizer_run_id);
+        run = await optimizer.lockRun(tx, scope, req.optimizer_run_id);
         if (!run) throw notFound('Optimizer run');
         if (run.attemptCount >= run.maxAttempts) {
           throw new ApiError(409, 'OPTIMIZER_MAX_ATTEMPTS_REACHED', `Run ${run.id} already has ${run.attemptCount} of ${run.maxAttempts} attempts`, 'optimizer_run_id', {
@@ -37,7 +37,7 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
           });
         }
       } else {
-        run = await optimizer.createRun(tx, accountId);
+        run = await optimizer.createRun(tx, scope);
       }
       const result = deps.classifier.classify(optimizeClassificationInput(req));
       const { idempotencyKey: _k, ...input } = req;
@@ -81,10 +81,10 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   router.post('/api/customs/optimize/batch', auth, async (ctx) => {
-    const { body, req, accountId } = accountWrite(ctx, optimizeBatchRequest, 'account_id');
+    const { body, req, accountId, scope } = accountWrite(ctx, optimizeBatchRequest, 'account_id');
     await idempotent(ctx, deps, { endpoint: 'customs.optimize.batch', accountId, payload: body, logical: req }, async () => {
       if (!deps.temporal) throw temporalNotConnected();
-      const batch = await optimizer.createBatchRun(deps.db, accountId, req.items);
+      const batch = await optimizer.createBatchRun(deps.db, scope, req.items);
       const input: OptimizeBatchInput = { batchRunId: batch.id, accountId, itemCount: req.items.length, chunkSize: OPTIMIZE_CHUNK_SIZE };
       try {
         await deps.temporal.workflow.start(OPTIMIZE_BATCH_WORKFLOW, {
@@ -114,12 +114,12 @@ export function customsRoutes(deps: ApiDeps): Router<AppState> {
 
   router.get('/api/customs/optimizations/:id', auth, async (ctx) => {
     const { id } = pathParams(pathSchemas.optimization, ctx.params, 'Optimizer run');
-    const batch = await optimizer.getBatchRun(deps.db, accountOf(ctx), id);
+    const batch = await optimizer.getBatchRun(deps.db, scopeOf(ctx), id);
     if (batch) {
       ctx.body = batchOptimizationView(batch.run, batch.items);
       return;
     }
-    const found = await optimizer.getRun(deps.db, accountOf(ctx), id);
+    const found = await optimizer.getRun(deps.db, scopeOf(ctx), id);
     if (!found) throw notFound('Optimizer run');
     ctx.body = singleOptimizationView(found.run, found.attempts, found.meteringEvents);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Client } from '@temporalio/client';
+import type { Scope } from '../../domain/environments';
 import type { PlanInput } from '../../domain/export-types';
 import { computePlan } from '../../domain/planning';
 import { dryRunView, executionView, exportSummaryView, inspectView, type BrokerSubmissionRetry, type DryRunPlan } from '../../domain/export-views';
@@ -9,7 +10,7 @@ import { listBatches } from '../../db/lists';
 import { derivedId, newId } from '../../db/ids';
 import { executeBatch, planNewBatch, replanBatch, retryBrokerSubmission } from '../temporal/batch-calls';
 import type { WorkflowState } from '../../workflows/definitions';
-import { accountOf, requireApiKey } from '../auth';
+import { requireApiKey, scopeOf } from '../auth';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound } from '../errors';
 import { idempotent, type KeyedRun, type Outcome } from '../idempotency';
@@ -43,23 +44,23 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   };
 
   /** A Temporal error, resolved against the read model when the workflow is closed or unknown. */
-  async function temporalFailure(err: unknown, accountId: string, batchId: string): Promise<ApiError> {
+  async function temporalFailure(err: unknown, scope: Scope, batchId: string): Promise<ApiError> {
     const mapped = mapTemporalError(err);
     if (mapped) return mapped;
-    const batch = await exportsDb.getBatchState(deps.db, accountId, batchId);
+    const batch = await exportsDb.getBatchState(deps.db, scope, batchId);
     if (!batch) return notFound('Export batch');
     return invalidState(batch.state, `The batch is ${batch.state}`);
   }
 
   router.post('/api/exports/plan', auth, async (ctx) => {
-    const { body, req, accountId } = accountWrite(ctx, planRequest);
+    const { body, req, accountId, scope } = accountWrite(ctx, planRequest);
 
     /**
      * The spec's 404 and 400 rows, checked before any workflow is started or updated. Whether the batch
      * may be re-planned is the workflow validator's rule (the read model answers for closed batches).
      */
     const check = async <T>(references: () => Promise<T>): Promise<T> => {
-      if (req.batchId && !(await exportsDb.getBatchState(deps.db, accountId, req.batchId))) throw notFound('Export batch');
+      if (req.batchId && !(await exportsDb.getBatchState(deps.db, scope, req.batchId))) throw notFound('Export batch');
       try {
         return await references();
       } catch (err) {
@@ -70,14 +71,14 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
 
     if (req.dryRun) {
       // Nothing is started or stored, so there is nothing to make idempotent.
-      const snapshot = await check(() => exportsDb.loadPlanningSnapshot(deps.db, { ...req, accountId }));
+      const snapshot = await check(() => exportsDb.loadPlanningSnapshot(deps.db, { ...req, ...scope }));
       ctx.body = dryRunView(req.batchId ?? null, computePlan(snapshot)) satisfies DryRunPlan;
       return;
     }
 
     await idempotent(ctx, deps, { endpoint: 'exports.plan', accountId, payload: body, logical: req }, async (_db, keyed) => {
       // The planBatch activity reads the snapshot itself; here a light check of the references is enough.
-      await check(() => exportsDb.checkPlanReferences(deps.db, { ...req, accountId }));
+      await check(() => exportsDb.checkPlanReferences(deps.db, { ...req, ...scope }));
       const input: PlanInput = {
         warehouseId: req.warehouseId,
         brokerId: req.brokerId,
@@ -92,43 +93,43 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
       try {
         const view = req.batchId
           ? await replanBatch(temporal(), batchId, input, updateId)
-          : await planNewBatch(temporal(), { batchId, accountId, taskQueue: deps.exportsConfig.taskQueue, expiresAfterMs: deps.exportsConfig.batchTtlMs }, input, updateId);
+          : await planNewBatch(temporal(), { ...scope, batchId, taskQueue: deps.exportsConfig.taskQueue, expiresAfterMs: deps.exportsConfig.batchTtlMs }, input, updateId);
         return { status: 200, body: view };
       } catch (err) {
-        throw await temporalFailure(err, accountId, batchId);
+        throw await temporalFailure(err, scope, batchId);
       }
     });
   });
 
   router.post('/api/exports/execute', auth, async (ctx) => {
-    const { body, req, accountId } = accountWrite(ctx, executeRequest);
+    const { body, req, accountId, scope } = accountWrite(ctx, executeRequest);
     // A replay answers the batch's execution as it is now: a stored "pending" submission may since have
     // been sent or have failed.
-    const replay = async (stored: Outcome) => (await currentExecution(accountId, req.batchId)) ?? stored;
+    const replay = async (stored: Outcome) => (await currentExecution(scope, req.batchId)) ?? stored;
     await idempotent(ctx, deps, { endpoint: 'exports.execute', accountId, payload: body, logical: req, replay }, async (_db, keyed) => {
       // The account scope is checked here (workflow IDs name no account); the state rules (BATCHED,
       // not BLOCKED, not already executing) are the workflow validator's.
-      if (!(await exportsDb.getBatchState(deps.db, accountId, req.batchId))) throw notFound('Export batch');
+      if (!(await exportsDb.getBatchState(deps.db, scope, req.batchId))) throw notFound('Export batch');
       try {
         const updateId = updateIdFor('execute', keyed);
         const view = await executeBatch(temporal(), req.batchId, deps.exportsConfig.execute, updateId);
         return { status: 200, body: view };
       } catch (err) {
-        throw await temporalFailure(err, accountId, req.batchId);
+        throw await temporalFailure(err, scope, req.batchId);
       }
     });
   });
 
   /** The execution view from the read model, once the batch has a customs package. */
-  async function currentExecution(accountId: string, batchId: string): Promise<Outcome | undefined> {
-    const parts = await exportsDb.loadInspectParts(deps.db, accountId, batchId);
+  async function currentExecution(scope: Scope, batchId: string): Promise<Outcome | undefined> {
+    const parts = await exportsDb.loadInspectParts(deps.db, scope, batchId);
     if (!parts?.customsPackage || parts.batch.state !== 'COMPLETED') return undefined;
     return { status: 200, body: executionView(parts.batch, parts.customsPackage, parts.artifacts, parts.notifications, parts.brokerSubmission) };
   }
 
   /** A retry the closed workflow can no longer take, explained from the read model. */
-  async function retryRefusal(accountId: string, batchId: string): Promise<ApiError> {
-    const parts = await exportsDb.loadInspectParts(deps.db, accountId, batchId);
+  async function retryRefusal(scope: Scope, batchId: string): Promise<ApiError> {
+    const parts = await exportsDb.loadInspectParts(deps.db, scope, batchId);
     if (!parts) return notFound('Export batch');
     const submission = parts.brokerSubmission?.status;
     const reason = submission === 'sent' ? 'already_sent' : submission === 'failed' ? 'retry_window_closed' : 'not_submitted';
@@ -136,30 +137,30 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   }
 
   router.post('/api/exports/:id/broker-submission/retry', auth, async (ctx) => {
-    const { body, req, accountId } = accountWrite(ctx, brokerSubmissionRetryRequest);
+    const { body, req, accountId, scope } = accountWrite(ctx, brokerSubmissionRetryRequest);
     const batchId = pathParams(pathSchemas.exportBatch, ctx.params, 'Export batch').id;
     await idempotent(ctx, deps, { endpoint: 'exports.broker-submission.retry', accountId, payload: body, logical: { ...req, batchId } }, async (_db, keyed) => {
-      if (!(await exportsDb.getBatchState(deps.db, accountId, batchId))) throw notFound('Export batch');
+      if (!(await exportsDb.getBatchState(deps.db, scope, batchId))) throw notFound('Export batch');
       try {
         await retryBrokerSubmission(temporal(), batchId, updateIdFor('retry-submission', keyed));
       } catch (err) {
-        throw mapTemporalError(err) ?? (await retryRefusal(accountId, batchId));
+        throw mapTemporalError(err) ?? (await retryRefusal(scope, batchId));
       }
-      const parts = await exportsDb.loadInspectParts(deps.db, accountId, batchId);
+      const parts = await exportsDb.loadInspectParts(deps.db, scope, batchId);
       return { status: 202, body: { exportId: batchId, batch_id: batchId, status: 'retry_requested', brokerSubmission: parts?.brokerSubmission ?? null } satisfies BrokerSubmissionRetry };
     });
   });
 
   router.get('/api/exports', auth, async (ctx) => {
     const { limit, cursor, ...filters } = parse(exportListQuery, ctx.query);
-    const page = await listBatches(deps.db, accountOf(ctx), filters, { limit, cursor });
+    const page = await listBatches(deps.db, scopeOf(ctx), filters, { limit, cursor });
     if (!page) throw unknownCursor('an export batch');
     ctx.body = { data: page.data.map(exportSummaryView), nextCursor: page.nextCursor };
   });
 
   router.get('/api/exports/:id', auth, async (ctx) => {
     const { id } = pathParams(pathSchemas.exportBatch, ctx.params, 'Export batch');
-    const parts = await exportsDb.loadInspectParts(deps.db, accountOf(ctx), id);
+    const parts = await exportsDb.loadInspectParts(deps.db, scopeOf(ctx), id);
     if (!parts) throw notFound('Export batch');
     ctx.body = inspectView(parts);
   });
@@ -167,11 +168,21 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   router.get('/api/exports/:id/artifacts/:filename', auth, async (ctx: AppContext) => {
     const filename = parse(artifactFilename, ctx.params.filename);
     const { id } = pathParams(pathSchemas.exportBatch, ctx.params, 'Artifact');
-    const file = await exportsDb.getArtifactFile(deps.db, accountOf(ctx), id, filename);
+    const file = await exportsDb.getArtifactFile(deps.db, scopeOf(ctx), id, filename);
     if (!file) throw notFound('Artifact');
     ctx.type = file.contentType;
     ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
     ctx.body = file.content;
+  });
+
+  // Test mode keeps the broker e-mail instead of sending it; a live batch has none kept (404).
+  router.get('/api/exports/:id/broker-email', auth, async (ctx: AppContext) => {
+    const { id } = pathParams(pathSchemas.exportBatch, ctx.params, 'Kept broker e-mail');
+    const message = await exportsDb.getKeptMessage(deps.db, scopeOf(ctx), id);
+    if (!message) throw notFound('Kept broker e-mail');
+    ctx.type = 'message/rfc822';
+    ctx.set('Content-Disposition', `attachment; filename="${id}-broker-email.eml"`);
+    ctx.body = message;
   });
 
   return router;

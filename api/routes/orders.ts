@@ -5,7 +5,7 @@ import { exportSummaryView } from '../../domain/export-views';
 import { batchesIncludingOrder, listOrders } from '../../db/lists';
 import { getOrders, upsertOrders } from '../../db/orders';
 import { existingProductIds } from '../../db/products';
-import { accountOf, requireApiKey } from '../auth';
+import { requireApiKey, scopeOf } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { notFound, validationError } from '../errors';
 import { idempotent } from '../idempotency';
@@ -18,11 +18,11 @@ export function orderRoutes(deps: ApiDeps): Router<AppState> {
   const auth = requireApiKey(deps);
 
   router.post('/api/orders/sync', auth, async (ctx) => {
-    const { body, req, accountId } = accountWrite(ctx, orderSyncRequest);
+    const { body, req, accountId, scope } = accountWrite(ctx, orderSyncRequest);
     await idempotent(ctx, deps, { endpoint: 'orders.sync', accountId, payload: body, logical: req, transactional: true }, async (tx) => {
       // Inside the transaction, so a product cannot vanish between this check and the write.
       const wanted = [...new Set(req.items.flatMap((o) => o.items.map((i) => i.productId)))];
-      const known = await existingProductIds(tx, accountId, wanted);
+      const known = await existingProductIds(tx, scope, wanted);
       const unknown = req.items.flatMap((o, i) =>
         o.items.flatMap((it, j) =>
           known.has(it.productId)
@@ -33,7 +33,7 @@ export function orderRoutes(deps: ApiDeps): Router<AppState> {
       if (unknown.length) throw validationError(unknown);
       const data = await upsertOrders(
         tx,
-        accountId,
+        scope,
         req.items.map((o) => ({
           externalId: o.externalId,
           destinationCountry: o.destinationCountry,
@@ -57,16 +57,16 @@ export function orderRoutes(deps: ApiDeps): Router<AppState> {
 
   router.get('/api/orders', auth, async (ctx) => {
     const { limit, cursor, ...filters } = parse(orderListQuery, ctx.query);
-    const page = await listOrders(deps.db, accountOf(ctx), filters, { limit, cursor });
+    const page = await listOrders(deps.db, scopeOf(ctx), filters, { limit, cursor });
     if (!page) throw unknownCursor('order');
     ctx.body = page;
   });
 
   router.get('/api/orders/:id', auth, async (ctx) => {
     const { id } = pathParams(pathSchemas.order, ctx.params, 'Order');
-    const [order] = await getOrders(deps.db, accountOf(ctx), [id]);
+    const [order] = await getOrders(deps.db, scopeOf(ctx), [id]);
     if (!order) throw notFound('Order');
-    const batches = await batchesIncludingOrder(deps.db, accountOf(ctx), id);
+    const batches = await batchesIncludingOrder(deps.db, scopeOf(ctx), id);
     ctx.body = { ...order, batches: batches.map(exportSummaryView) };
   });
 

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { sentOrNull, type ExportControl } from '../../domain/parties';
 import { computeComplianceProfile } from '../../domain/product-compliance';
 import { getProduct, listProducts, upsertProducts } from '../../db/products';
-import { accountOf, requireApiKey } from '../auth';
+import { accountOf, requireApiKey, scopeOf } from '../auth';
 import type { ApiDeps, AppState } from '../context';
 import { notFound } from '../errors';
 import { idempotent } from '../idempotency';
@@ -14,7 +14,7 @@ export function productRoutes(deps: ApiDeps): Router<AppState> {
   const auth = requireApiKey(deps);
 
   router.post('/products/sync', auth, async (ctx) => {
-    const { body, req } = accountWrite(ctx, productSyncRequest);
+    const { body, req, scope } = accountWrite(ctx, productSyncRequest);
     const writes = req.items.map((p) => {
       const facts = {
         name: p.name,
@@ -47,20 +47,20 @@ export function productRoutes(deps: ApiDeps): Router<AppState> {
     });
     await idempotent(ctx, deps, { endpoint: 'products.sync', accountId: accountOf(ctx), payload: body, logical: req, transactional: true }, async (tx) => ({
       status: 200,
-      body: { data: await upsertProducts(tx, accountOf(ctx), writes) },
+      body: { data: await upsertProducts(tx, scope, writes) },
     }));
   });
 
   router.get('/products', auth, async (ctx) => {
     // The cursor is the ID the page starts after (api/schemas.ts CURSORS.products).
     const q = parse(productListQuery, ctx.query);
-    const page = await listProducts(deps.db, accountOf(ctx), { limit: q.limit, afterId: q.cursor });
+    const page = await listProducts(deps.db, scopeOf(ctx), { limit: q.limit, afterId: q.cursor });
     ctx.body = { data: page.data, nextCursor: page.nextAfterId ?? null };
   });
 
   router.get('/products/:id', auth, async (ctx) => {
     const { id } = pathParams(pathSchemas.product, ctx.params, 'Product');
-    const product = await getProduct(deps.db, accountOf(ctx), id);
+    const product = await getProduct(deps.db, scopeOf(ctx), id);
     if (!product) throw notFound('Product');
     ctx.body = product;
   });

@@ -6,7 +6,8 @@ import { newId } from '../../db/ids';
 import { checkWebhookUrl, UnsafeUrlError } from '../../activities/webhook-http';
 import { newWebhookSecret } from '../../activities/webhook-signing';
 import { queueWebhookDelivery } from '../../activities/webhook-queue';
-import { accountOf, assertAccountScope, requireApiKey } from '../auth';
+import { accountOf, assertAccountScope, requireApiKey, scopeOf } from '../auth';
+import type { Scope } from '../../domain/environments';
 import type { ApiDeps, AppContext, AppState } from '../context';
 import { ApiError, notFound, validationError } from '../errors';
 import { idempotent, type Outcome } from '../idempotency';
@@ -51,8 +52,8 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   /** The endpoint named by the path: 404 for an ID of another form, as for one of another account. */
   const endpointIdOf = (ctx: AppContext) => pathParams(pathSchemas.webhookEndpoint, ctx.params, 'Webhook endpoint').id;
 
-  async function requireEndpoint(accountId: string, id: string): Promise<webhooksDb.WebhookEndpoint> {
-    const endpoint = await webhooksDb.getEndpoint(deps.db, accountId, id);
+  async function requireEndpoint(scope: Scope, id: string): Promise<webhooksDb.WebhookEndpoint> {
+    const endpoint = await webhooksDb.getEndpoint(deps.db, scope, id);
     if (!endpoint) throw notFound('Webhook endpoint');
     return endpoint;
   }
@@ -73,41 +74,41 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
 
   router.get('/api/events', auth, async (ctx) => {
     const q = parse(eventListQuery, ctx.query);
-    const page = await eventsDb.listEvents(deps.db, accountOf(ctx), { type: q.type, batchId: q.batchId, limit: q.limit, beforeSeq: seqCursor(q.cursor) });
+    const page = await eventsDb.listEvents(deps.db, scopeOf(ctx), { type: q.type, batchId: q.batchId, limit: q.limit, beforeSeq: seqCursor(q.cursor) });
     ctx.body = { data: page.data.map(({ seq: _seq, ...e }) => e), nextCursor: nextCursor(page.nextBeforeSeq) };
   });
 
   router.post('/api/webhook-endpoints', auth, async (ctx) => {
-    const { body, req, accountId } = accountWrite(ctx, webhookEndpointCreateRequest);
+    const { body, req, accountId, scope } = accountWrite(ctx, webhookEndpointCreateRequest);
     const url = await checkUrl(req.url);
     await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.create', accountId, payload: body, logical: req, transactional: true, present: revealSecret }, async (tx) => {
-      if ((await webhooksDb.countEndpoints(tx, accountId)) >= MAX_ENDPOINTS_PER_ACCOUNT) {
+      if ((await webhooksDb.countEndpoints(tx, scope)) >= MAX_ENDPOINTS_PER_ACCOUNT) {
         throw validationError([{ path: '', message: `an account has at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints`, code: 'too_many_endpoints' }]);
       }
       const secret = deps.webhooks.secrets.seal(newWebhookSecret());
-      const endpoint = await webhooksDb.createEndpoint(tx, { id: newId('whe'), accountId, url, eventTypes: req.eventTypes, description: req.description ?? null, secret });
+      const endpoint = await webhooksDb.createEndpoint(tx, { id: newId('whe'), ...scope, url, eventTypes: req.eventTypes, description: req.description ?? null, secret });
       return { status: 201, body: { ...endpoint, secret } satisfies WebhookEndpointWithSecret };
     });
   });
 
   router.get('/api/webhook-endpoints', auth, async (ctx) => {
     const q = parse(webhookListQuery, ctx.query);
-    const page = await webhooksDb.listEndpoints(deps.db, accountOf(ctx), { limit: q.limit, afterId: q.cursor });
+    const page = await webhooksDb.listEndpoints(deps.db, scopeOf(ctx), { limit: q.limit, afterId: q.cursor });
     ctx.body = { data: page.data, nextCursor: nextCursor(page.nextAfterId) };
   });
 
   router.get('/api/webhook-endpoints/:id', auth, async (ctx) => {
-    ctx.body = await requireEndpoint(accountOf(ctx), endpointIdOf(ctx));
+    ctx.body = await requireEndpoint(scopeOf(ctx), endpointIdOf(ctx));
   });
 
   router.patch('/api/webhook-endpoints/:id', auth, async (ctx) => {
-    const { body, req, accountId } = accountWrite(ctx, webhookEndpointUpdateRequest);
+    const { body, req, accountId, scope } = accountWrite(ctx, webhookEndpointUpdateRequest);
     const id = endpointIdOf(ctx);
-    await requireEndpoint(accountId, id);
+    await requireEndpoint(scope, id);
     if (req.url !== undefined) await checkUrl(req.url);
     await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.update', accountId, payload: body, logical: { ...req, id } }, async (db) => {
       const { accountId: _a, idempotencyKey: _k, ...patch } = req;
-      const endpoint = await webhooksDb.updateEndpoint(db, accountId, id, patch);
+      const endpoint = await webhooksDb.updateEndpoint(db, scope, id, patch);
       if (!endpoint) throw notFound('Webhook endpoint');
       return { status: 200, body: endpoint };
     });
@@ -116,9 +117,10 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   router.delete('/api/webhook-endpoints/:id', auth, async (ctx) => {
     const { body, req } = actionBody(ctx);
     const accountId = accountOf(ctx);
+    const scope = scopeOf(ctx);
     const id = endpointIdOf(ctx);
     await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.delete', accountId, payload: body, logical: { ...req, id } }, async (db) => {
-      const endpoint = await webhooksDb.deleteEndpoint(db, accountId, id);
+      const endpoint = await webhooksDb.deleteEndpoint(db, scope, id);
       if (!endpoint) throw notFound('Webhook endpoint');
       return { status: 200, body: { ...endpoint, deleted: true } satisfies WebhookEndpointDeleted };
     });
@@ -127,11 +129,12 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   router.post('/api/webhook-endpoints/:id/rotate-secret', auth, async (ctx) => {
     const { body, req } = actionBody(ctx);
     const accountId = accountOf(ctx);
+    const scope = scopeOf(ctx);
     const id = endpointIdOf(ctx);
     const logical = { ...req, id };
     await idempotent(ctx, deps, { endpoint: 'webhook-endpoints.rotate-secret', accountId, payload: body, logical, transactional: true, present: revealSecret }, async (tx) => {
       const secret = deps.webhooks.secrets.seal(newWebhookSecret());
-      const endpoint = await webhooksDb.rotateSecret(tx, accountId, id, secret, SECRET_OVERLAP_MS);
+      const endpoint = await webhooksDb.rotateSecret(tx, scope, id, secret, SECRET_OVERLAP_MS);
       if (!endpoint) throw notFound('Webhook endpoint');
       const previousSecretExpiresAt = new Date(Date.now() + SECRET_OVERLAP_MS).toISOString();
       return { status: 200, body: { ...endpoint, secret, previousSecretExpiresAt } satisfies WebhookEndpointRotated };
@@ -141,18 +144,19 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   router.get('/api/webhook-endpoints/:id/deliveries', auth, async (ctx) => {
     const q = parse(webhookDeliveryListQuery, ctx.query);
     const accountId = accountOf(ctx);
+    const scope = scopeOf(ctx);
     const id = endpointIdOf(ctx);
     // A deleted endpoint's log stays in the database for support, but the API no longer shows it.
-    await requireEndpoint(accountId, id);
+    await requireEndpoint(scope, id);
     const page = await webhooksDb.listAttempts(deps.db, accountId, id, { limit: q.limit, beforeSeq: seqCursor(q.cursor) });
     ctx.body = { data: page.data, nextCursor: nextCursor(page.nextBeforeSeq) };
   });
 
   router.post('/api/events/:id/redeliver', auth, async (ctx) => {
-    const { body, req, accountId } = accountWrite(ctx, redeliverRequest);
-    const event = await eventsDb.getEvent(deps.db, accountId, pathParams(pathSchemas.event, ctx.params, 'Event').id);
+    const { body, req, accountId, scope } = accountWrite(ctx, redeliverRequest);
+    const event = await eventsDb.getEvent(deps.db, scope, pathParams(pathSchemas.event, ctx.params, 'Event').id);
     if (!event) throw notFound('Event');
-    const endpointIds = req.endpointId ? [await enabledEndpoint(accountId, req.endpointId)] : await webhooksDb.subscribedEndpointIds(deps.db, accountId, event.type);
+    const endpointIds = req.endpointId ? [await enabledEndpoint(scope, req.endpointId)] : await webhooksDb.subscribedEndpointIds(deps.db, scope, event.type);
     await idempotent(ctx, deps, { endpoint: 'events.redeliver', accountId, payload: body, logical: { ...req, id: event.id } }, async (db, keyed) => {
       const deliveries = await webhooksDb.openRedeliveries(db, accountId, event.id, endpointIds, keyed?.token ?? newId('whd'));
       try {
@@ -168,8 +172,8 @@ export function webhookRoutes(deps: ApiDeps): Router<AppState> {
   });
 
   /** A redelivery goes to an endpoint of the account that takes deliveries. */
-  async function enabledEndpoint(accountId: string, endpointId: string): Promise<string> {
-    const endpoint = await requireEndpoint(accountId, endpointId);
+  async function enabledEndpoint(scope: Scope, endpointId: string): Promise<string> {
+    const endpoint = await requireEndpoint(scope, endpointId);
     if (endpoint.status !== 'enabled') {
       throw new ApiError(409, 'WEBHOOK_ENDPOINT_DISABLED', 'The webhook endpoint is disabled: enable it (PATCH status "enabled") first', 'endpointId', {
         endpointId,

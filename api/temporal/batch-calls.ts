@@ -11,7 +11,8 @@ import {
   type ExportBatchInput,
   type PlanInput,
 } from '../../workflows/definitions';
-import { ExportAccountIdKey, ExportStateKey } from '../../workflows/search-attributes';
+import type { Environment } from '../../domain/environments';
+import { ExportAccountIdKey, ExportEnvironmentKey, ExportStateKey } from '../../workflows/search-attributes';
 
 /**
  * The client side of an export batch's workflow: how the API plans (update-with-start for a new batch,
@@ -23,6 +24,7 @@ import { ExportAccountIdKey, ExportStateKey } from '../../workflows/search-attri
 export interface NewBatch {
   batchId: string;
   accountId: string;
+  environment: Environment;
   taskQueue: string;
   expiresAfterMs: number;
 }
@@ -32,7 +34,7 @@ export interface NewBatch {
  * would be read as emphasis and a support person copying one would get a wrong ID).
  */
 export const batchSummary = (batch: NewBatch, input: PlanInput): string =>
-  `Export batch \`${batch.batchId}\` of \`${batch.accountId}\` to ${input.destinationCountry}`;
+  `${batch.environment === 'test' ? 'TEST MODE: e' : 'E'}xport batch \`${batch.batchId}\` of \`${batch.accountId}\` to ${input.destinationCountry}`;
 
 /** The first plan's facts; re-plans may change them, and inspect (GET /api/exports/{id}) has the current ones. */
 export function batchDetails(batch: NewBatch, input: PlanInput): string {
@@ -52,12 +54,13 @@ export async function planNewBatch(client: Client, batch: NewBatch, input: PlanI
   const startWorkflowOperation = new WithStartWorkflowOperation<(input: ExportBatchInput) => Promise<unknown>>(EXPORT_BATCH_WORKFLOW, {
     workflowId: workflowIdFor(batch.batchId),
     taskQueue: batch.taskQueue,
-    args: [{ batchId: batch.batchId, accountId: batch.accountId, expiresAfterMs: batch.expiresAfterMs }],
+    args: [{ batchId: batch.batchId, accountId: batch.accountId, environment: batch.environment, expiresAfterMs: batch.expiresAfterMs }],
     // A keyed plan retried after a crash or a timeout names the same batch: it joins that workflow
     // (and, with the same update ID, the same update) instead of failing or starting a second one.
     workflowIdConflictPolicy: 'USE_EXISTING',
     typedSearchAttributes: [
       { key: ExportAccountIdKey, value: batch.accountId },
+      { key: ExportEnvironmentKey, value: batch.environment },
       { key: ExportStateKey, value: 'NEW' },
     ],
     staticSummary: batchSummary(batch, input),

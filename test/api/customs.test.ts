@@ -120,7 +120,7 @@ describe('POST /api/customs/optimize/batch', () => {
     // and started here as the route does (same input, workflow and task queue), with the bad item in it.
     const items: Array<Record<string, unknown> | null> = Array.from({ length: 60 }, (_, i) => ({ ...tee, product_name: `${tee.product_name} #${i}` }));
     items[55] = null;
-    const batch = await optimizer.createBatchRun(service.db, a.accountId, items as Array<Record<string, unknown>>);
+    const batch = await optimizer.createBatchRun(service.db, { accountId: a.accountId, environment: 'live' }, items as Array<Record<string, unknown>>);
     const input: OptimizeBatchInput = { batchRunId: batch.id, accountId: a.accountId, itemCount: items.length, chunkSize: 50 };
     const handle = await service.client.workflow.start(OPTIMIZE_BATCH_WORKFLOW, { workflowId: optimizeBatchWorkflowIdFor(batch.id), taskQueue, args: [input] });
     // The workflow fails with the chunk's failure (support sees it in Temporal) after marking the run.
@@ -130,7 +130,7 @@ describe('POST /api/customs/optimize/batch', () => {
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ kind: 'batch', status: 'failed', item_count: 60, completed_count: 50, metering: { optimizer_run_count: 50 } });
     expect(run.body.items.map((x: { item_index: number }) => x.item_index)).toEqual(Array.from({ length: 50 }, (_, i) => i));
-    const stored = await optimizer.getBatchRun(service.db, a.accountId, batch.id);
+    const stored = await optimizer.getBatchRun(service.db, { accountId: a.accountId, environment: 'live' }, batch.id);
     expect(stored?.run.failureReason).toMatch(/^chunk of items 50-59 failed \(OPTIMIZE_ITEM_UNCLASSIFIABLE, not retryable\): item 55 could not be classified: \S/);
     expect(stored?.run.failureReason).not.toMatch(/\n|\s+at \S+ \(|\.[jt]s:\d+/); // no stack
     expect(stored?.run.failureReason?.length).toBeLessThanOrEqual(500);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import * as r from '../../api/responses';
 import { manifestSchema } from '../../documents/manifest';
-import { PAYLOAD_OF, type EventType } from '../../domain/events';
+import type { EventType } from '../../domain/events';
 import type { Service } from '../../runtime/service';
 import { startSmtpSink, type SmtpSink } from '../../runtime/smtp-sink';
 import { ADMIN_TOKEN, http, readyProduct, startTestService, type Http } from '../helpers/stack';
@@ -88,7 +88,8 @@ function freeFormObjects(doc: any, roots: Array<[string, any]>): string[] {
     for (const k of ['oneOf', 'anyOf', 'allOf']) for (const v of s[k] ?? []) walk(v, at);
   };
   for (const [at, schema] of roots) walk(schema, at);
-  return [...free].map((at) => at.split('.').pop() ?? at).sort();
+  // One name once: a field reached through two schemas (Order, and OrderWithBatches that extends it).
+  return [...new Set([...free].map((at) => at.split('.').pop() ?? at))].sort();
 }
 
 test('the response schemas are closed: only metadata, supplier_metadata and tenant_context are free-form', () => {
@@ -247,7 +248,7 @@ test('events and their webhook deliveries carry the published payloads', async (
   const deliveries = await receiver.waitFor(events.data.length);
   for (const d of deliveries) {
     const type = d.json.type as EventType;
-    conforms(z.object({ id: z.string(), type: z.literal(type), created_at: r.isoDate, data: PAYLOAD_OF[type] }), d.json);
+    conforms(r.webhookDelivery(type), d.json);
   }
   await expectOk(api.get(`/api/webhook-endpoints/${endpoint.id}/deliveries`, key), 200, r.page(r.webhookAttempt));
   await expectOk(api.post(`/api/events/${events.data[0].id}/redeliver`, { accountId, endpointId: endpoint.id }, key), 202, r.redeliverResponse);

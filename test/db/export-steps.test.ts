@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 test('the plan-reference check names what is missing, like the snapshot load', async () => {
-  const req = { accountId: a.accountId, warehouseId: a.warehouseId, brokerId: a.brokerId, orderIds: [orderId], destinationCountry: 'US' };
+  const req = { accountId: a.accountId, environment: 'live' as const, warehouseId: a.warehouseId, brokerId: a.brokerId, orderIds: [orderId], destinationCountry: 'US' };
   await expect(exportsDb.checkPlanReferences(service.db, req)).resolves.toBeUndefined();
   const cases: Array<[Partial<exportsDb.AccountPlanInput>, string]> = [
     [{ warehouseId: b.warehouseId }, 'warehouse'],
@@ -82,7 +82,7 @@ test('artifacts saved twice are four, in the documented order, with the second c
   // Binary content is stored as is (not as text), so the stored PDF is the rendered one.
   expect(files[3]).toMatchObject({ contentType: 'application/pdf' });
   expect(Buffer.compare(files[3].content, second[3].content)).toBe(0);
-  const single = await exportsDb.getArtifactFile(service.db, a.accountId, batchId, second[3].filename);
+  const single = await exportsDb.getArtifactFile(service.db, { accountId: a.accountId, environment: 'live' }, batchId, second[3].filename);
   expect(single && Buffer.compare(single.content, second[3].content)).toBe(0);
   // The same statement opened the submission that carries them, once: pending, no attempt yet.
   const { rows } = await service.db.query(
@@ -123,7 +123,7 @@ test('completing twice records export.executed once, with the package and planHa
   expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toEqual({ outcome: 'completed', subscribed: false });
   expect(await exportsDb.completeBatchExecution(service.db, a.accountId, batchId)).toEqual({ outcome: 'already_completed', subscribed: false });
   expect(await exportsDb.completeBatchExecution(service.db, b.accountId, batchId)).toBeUndefined();
-  const parts = await exportsDb.loadInspectParts(service.db, a.accountId, batchId);
+  const parts = await exportsDb.loadInspectParts(service.db, { accountId: a.accountId, environment: 'live' }, batchId);
   expect(parts?.batch.state).toBe('COMPLETED');
   const executed = parts?.events.filter((e) => e.type === 'export.executed') ?? [];
   expect(executed).toHaveLength(1);

@@ -12,7 +12,7 @@ let service: Service;
 let accountId: string;
 const opts = { ttlHours: 1, lockTimeoutMs: 60_000 };
 let n = 0;
-const scope = () => ({ accountId, endpoint: 'test.claim', key: `k-${++n}` });
+const scope = () => ({ accountId, environment: 'live' as const, endpoint: 'test.claim', key: `k-${++n}` });
 
 beforeAll(async () => {
   service = await startTestService();

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const plan = await api.post('/api/exports/plan', { accountId: t.accountId, warehouseId: t.warehouseId, brokerId: t.brokerId, orderIds: [order.id] }, key);
   batchId = plan.body.exportId;
   // Made after the plan (so no worker delivers to it) but dated before, so the plan's event is for it.
-  await webhooksDb.createEndpoint(service.db, { id: 'whe_rows_all', accountId: t.accountId, url: 'http://127.0.0.1:9/x', eventTypes: ['*'], description: null, secret: 'sealed' });
+  await webhooksDb.createEndpoint(service.db, { id: 'whe_rows_all', accountId: t.accountId, environment: 'live', url: 'http://127.0.0.1:9/x', eventTypes: ['*'], description: null, secret: 'sealed' });
   await service.db.query(`UPDATE webhook_endpoints SET created_at = now() - interval '1 hour' WHERE id = 'whe_rows_all'`);
 });
 
@@ -45,12 +45,12 @@ test('a re-recorded plan revision keeps one event; the next revision is export.r
   const { rows } = await service.db.query('SELECT * FROM export_batches WHERE id = $1', [batchId]);
   const b = rows[0];
   const save = (planRevision: number) =>
-    exportsDb.savePlan(service.db, { batchId, accountId: t.accountId, workflowId: b.workflow_id, warehouseId: b.warehouse_id, brokerId: b.broker_id, destinationCountry: 'US', plan: b.plan, snapshot: b.snapshot, planRevision });
+    exportsDb.savePlan(service.db, { batchId, accountId: t.accountId, environment: 'live', workflowId: b.workflow_id, warehouseId: b.warehouse_id, brokerId: b.broker_id, destinationCountry: 'US', plan: b.plan, snapshot: b.snapshot, planRevision });
   expect(await save(1)).toBeDefined();
   // The account has enabled endpoints: the step goes on to open their deliveries.
   expect(await save(2)).toEqual({ outcome: 'recorded', subscribed: true });
   expect(await save(2)).toEqual({ outcome: 'rewritten', subscribed: true });
-  const events = (await exportsDb.loadInspectParts(service.db, t.accountId, batchId))!.events;
+  const events = (await exportsDb.loadInspectParts(service.db, { accountId: t.accountId, environment: 'live' }, batchId))!.events;
   expect(events.map((e) => [e.type, e.payload.planRevision])).toEqual([['export.planned', 1], ['export.replanned', 2]]);
 });
 
@@ -63,10 +63,10 @@ test('failures disable an endpoint only once they have lasted the whole period; 
   expect(await fail(1, 60_000)).toEqual({ endpointEnabled: true });
   await service.db.query(`UPDATE webhook_endpoints SET failing_since = now() - interval '2 minutes' WHERE id = 'whe_rows_all'`);
   expect(await fail(2, 60_000)).toEqual({ endpointEnabled: false });
-  expect(await webhooksDb.getEndpoint(service.db, t.accountId, 'whe_rows_all')).toMatchObject({ status: 'disabled', disabledReason: 'failing' });
+  expect(await webhooksDb.getEndpoint(service.db, { accountId: t.accountId, environment: 'live' }, 'whe_rows_all')).toMatchObject({ status: 'disabled', disabledReason: 'failing' });
 
   // Enabled again: the streak starts over, and a success clears it.
-  await webhooksDb.updateEndpoint(service.db, t.accountId, 'whe_rows_all', { status: 'enabled' });
+  await webhooksDb.updateEndpoint(service.db, { accountId: t.accountId, environment: 'live' }, 'whe_rows_all', { status: 'enabled' });
   expect(await fail(3, 60_000)).toEqual({ endpointEnabled: true });
   await webhooksDb.recordAttempt(service.db, { deliveryId: delivery.deliveryId, attempt: 4, status: 'succeeded', statusCode: 204, error: null, durationMs: 2, nextAttemptAt: null, gone: false, disableAfterMs: 60_000 });
   const { rows } = await service.db.query(`SELECT failing_since FROM webhook_endpoints WHERE id = 'whe_rows_all'`);
