@@ -1290,6 +1290,57 @@ function readPayload(type: EventType, event: ApiEvent): EventType {
   return oneOf<EventType>()(type);
 }
 
+type ExportSummary = paths['/api/exports']['get']['responses'][200]['content']['application/json']['data'][number];
+
+/**
+ * @operation ExportSummary (GET /api/exports items, GET /api/orders/{id} batches)
+ * A batch as lists show it (README "Lists"): enough to reconcile, and the path of its full view.
+ */
+function readSummary(b: ExportSummary): { exportId: string; state: string; submission: SubmissionStatus | null; inspectUrl: string } {
+  const exportId: string = b.exportId;
+  const state: 'BATCHED' | 'EXECUTING' | 'COMPLETED' | 'EXPIRED' = exactly<'BATCHED' | 'EXECUTING' | 'COMPLETED' | 'EXPIRED'>()(b.state);
+  const readiness: Readiness = exactly<Readiness>()(b.readinessState);
+  const orderIds: string[] = b.included_order_ids;
+  const packageId: string | null = exactly<string | null>()(b.customs_package_id);
+  const submission: SubmissionStatus | null = exactly<SubmissionStatus | null>()(b.brokerSubmissionStatus);
+  const executedAt: string | null = exactly<string | null>()(b.executedAt);
+  check(b.batch_id === exportId && b.status === state && orderIds.length > 0 && readiness.length > 0, 'summary fields');
+  check((packageId === null) === (executedAt === null), 'a package once executed');
+  return { exportId, state, submission, inspectUrl: b.inspectUrl };
+}
+
+/** @operation GET /api/exports */
+async function listExports(api: Api, executedBatchId: string): Promise<void> {
+  const { data } = await ok(api.GET('/api/exports', { params: { query: { state: 'COMPLETED', brokerSubmissionStatus: 'sent', limit: 200 } } }), 200, 'completed batches');
+  const found = data.data.map(readSummary).find((b) => b.exportId === executedBatchId);
+  check(found !== undefined && found.inspectUrl === `/api/exports/${executedBatchId}`, 'the executed batch is listed');
+  const nextCursor: string | null = exactly<string | null>()(data.nextCursor);
+  check(nextCursor === null, 'one page');
+  const { error } = await fails(api.GET('/api/exports', { params: { query: { cursor: 'exp_not_a_batch' } } }), 400, 'VALIDATION_ERROR', 'a cursor naming nothing');
+  check(error.field === 'cursor', 'the cursor refused');
+}
+
+/** @operation GET /api/orders */
+async function listOrders(api: Api, externalId: string): Promise<string> {
+  const { data } = await ok(api.GET('/api/orders', { params: { query: { externalId } } }), 200, 'an order by externalId');
+  const order = first(data.data, 'orders by externalId');
+  check(data.data.length === 1 && order.externalId === externalId, 'one order');
+  return order.id;
+}
+
+/** @operation GET /api/orders/{id} */
+async function getOrder(api: Api, id: string, batchId: string): Promise<void> {
+  const { data } = await ok(api.GET('/api/orders/{id}', { params: { path: { id } } }), 200, 'an order and its batches');
+  check(data.id === id && data.batches.map(readSummary).some((b) => b.exportId === batchId), 'the batch that includes it');
+  await fails(api.GET('/api/orders/{id}', { params: { path: { id: 'ord_does_not_exist' } } }), 404, 'NOT_FOUND', 'an unknown order');
+}
+
+/** @operation GET /api/exports/{id}/broker-email */
+async function keptBrokerEmail(api: Api, liveBatchId: string): Promise<void> {
+  // A live batch's e-mail was sent, not kept (test keys only keep theirs).
+  await fails(api.GET('/api/exports/{id}/broker-email', { params: { path: { id: liveBatchId } }, parseAs: 'text' }), 404, 'NOT_FOUND', 'no kept e-mail for a live batch');
+}
+
 /** @operation GET /api/events */
 async function listEvents(api: Api, batchId: string): Promise<{ types: EventType[]; executedEventId: string }> {
   const { data: planned } = await ok(api.GET('/api/events', { params: { query: { type: 'export.planned', limit: 10 } } }), 200, 'events of a type');
@@ -1579,6 +1630,9 @@ export async function run(opts: ScenarioOptions): Promise<ScenarioResult> {
   check(finished.kind === 'batch' && finished.status === 'completed' && finished.items === 2, `batch run ${JSON.stringify(finished)}`);
   step('customs optimize: single, retries, batch');
 
+  await listExports(api, main.batchId);
+  await getOrder(api, await listOrders(api, 'order-5001'), main.batchId);
+  await keptBrokerEmail(api, main.batchId);
   const events = await listEvents(api, main.batchId);
   await listDeliveries(api, endpointId, events.executedEventId, [
     'export.planned',
