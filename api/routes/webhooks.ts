@@ -24,7 +24,7 @@ import {
 } from '../schemas';
 import { accountWrite, optionalJsonObjectBody, parse, pathParams, writeHeaders } from '../validate';
 
-/** Endpoints per account: every event is signed and sent once per endpoint by the step that records it. */
+/** Endpoints per account and environment: every event is signed and sent once per endpoint by the step that records it. */
 export const MAX_ENDPOINTS_PER_ACCOUNT = 20;
 /** After a rotation the previous secret signs too for this long, so receivers can switch without a gap. */
 export const SECRET_OVERLAP_MS = 24 * 3_600_000;
