@@ -251,7 +251,7 @@ const cursor = (pattern: RegExp, what: string) =>
 export const CURSORS = {
   products: /^prd_[A-Za-z0-9_-]{1,195}$/,
   webhookEndpoints: /^whe_[A-Za-z0-9_-]{1,195}$/,
-  /** Batches and orders page newest first; the cursor is the last item's ID (unknown: 400 invalid_cursor). */
+  /** Batches and orders page newest first; the cursor is the last item's ID (one naming nothing of the key's: an empty last page). */
   exports: /^exp_[A-Za-z0-9_-]{1,195}$/,
   orders: /^ord_[A-Za-z0-9_-]{1,195}$/,
   /** Events and delivery attempts page by their sequence number, newest first. */

@@ -95,7 +95,3 @@ export function accountWrite<S extends z.ZodType>(
   assertAccountScope(ctx, body, accountField);
   return { body, req: parse(schema, body), accountId: accountOf(ctx), scope: scopeOf(ctx) };
 }
-
-/** A well-formed cursor that names no row of the key's account: the same 400 as a malformed one. */
-export const unknownCursor = (what: string): ApiError =>
-  validationError([{ path: 'cursor', message: `not a cursor returned by this endpoint (no ${what} of this account has that ID)`, code: 'invalid_cursor' }]);

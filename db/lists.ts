@@ -20,8 +20,11 @@ export interface PageRequest {
   cursor?: string;
 }
 
-/** A page, or undefined when the cursor names no row of the account. */
-export type Page<T> = { data: T[]; nextCursor: string | null } | undefined;
+/**
+ * A page. A cursor that names no row of the scope (another account's ID, a typo) gives an empty last
+ * page, as the other lists' cursors do: the position it names is not in this list.
+ */
+export type Page<T> = { data: T[]; nextCursor: string | null };
 
 const LIST_TABLES = ['export_batches', 'orders'] as const;
 
@@ -45,14 +48,8 @@ export function pageQuery(table: ListTable, scope: Scope, where: Condition[], pa
 /** The IDs of one page of `table`'s rows of the account that meet every condition. */
 async function pageIds(db: Queryable, table: ListTable, scope: Scope, where: Condition[], page: PageRequest): Promise<Page<string>> {
   const { rows } = await db.query(pageQuery(table, scope, where, page));
-  if (rows.length === 0 && page.cursor && !(await rowExists(db, table, scope, page.cursor))) return undefined;
   const ids = rows.slice(0, page.limit).map((r) => r.id as string);
   return { data: ids, nextCursor: rows.length > page.limit ? ids[ids.length - 1] : null };
-}
-
-async function rowExists(db: Queryable, table: string, scope: Scope, id: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE account_id = $1 AND environment = $2 AND id = $3`, [scope.accountId, scope.environment, id]);
-  return rows.length > 0;
 }
 
 export interface BatchFilters {
@@ -82,7 +79,6 @@ export function batchConditions(f: BatchFilters): Condition[] {
 /** The account's batches that meet the filters, newest first. */
 export async function listBatches(db: Queryable, scope: Scope, filters: BatchFilters, page: PageRequest): Promise<Page<SummaryRecord>> {
   const ids = await pageIds(db, 'export_batches', scope, batchConditions(filters), page);
-  if (!ids) return undefined;
   return { data: await batchSummaries(db, scope, ids.data), nextCursor: ids.nextCursor };
 }
 
@@ -133,7 +129,6 @@ export function orderConditions(f: OrderFilters): Condition[] {
 /** The account's orders that meet the filters, newest first. */
 export async function listOrders(db: Queryable, scope: Scope, f: OrderFilters, page: PageRequest): Promise<Page<Order>> {
   const ids = await pageIds(db, 'orders', scope, orderConditions(f), page);
-  if (!ids) return undefined;
   const byId = new Map((await getOrders(db, scope, ids.data)).map((o) => [o.id, o]));
   return { data: ids.data.flatMap((id) => byId.get(id) ?? []), nextCursor: ids.nextCursor };
 }

@@ -16,7 +16,7 @@ import { ApiError, notFound } from '../errors';
 import { idempotent, type KeyedRun, type Outcome } from '../idempotency';
 import { artifactFilename, brokerSubmissionRetryRequest, executeRequest, exportListQuery, pathParams as pathSchemas, planRequest } from '../schemas';
 import { mapTemporalError, temporalNotConnected } from '../temporal-errors';
-import { accountWrite, parse, pathParams, unknownCursor } from '../validate';
+import { accountWrite, parse, pathParams } from '../validate';
 
 const invalidState = (currentState: WorkflowState, message: string) =>
   new ApiError(409, 'INVALID_EXPORT_STATE', message, undefined, { currentState });
@@ -154,7 +154,6 @@ export function exportRoutes(deps: ApiDeps): Router<AppState> {
   router.get('/api/exports', auth, async (ctx) => {
     const { limit, cursor, ...filters } = parse(exportListQuery, ctx.query);
     const page = await listBatches(deps.db, scopeOf(ctx), filters, { limit, cursor });
-    if (!page) throw unknownCursor('an export batch');
     ctx.body = { data: page.data.map(exportSummaryView), nextCursor: page.nextCursor };
   });
 

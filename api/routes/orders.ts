@@ -10,7 +10,7 @@ import type { ApiDeps, AppState } from '../context';
 import { notFound, validationError } from '../errors';
 import { idempotent } from '../idempotency';
 import { orderListQuery, orderSyncRequest, pathParams as pathSchemas } from '../schemas';
-import { accountWrite, parse, pathParams, unknownCursor } from '../validate';
+import { accountWrite, parse, pathParams } from '../validate';
 
 export function orderRoutes(deps: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -58,7 +58,6 @@ export function orderRoutes(deps: ApiDeps): Router<AppState> {
   router.get('/api/orders', auth, async (ctx) => {
     const { limit, cursor, ...filters } = parse(orderListQuery, ctx.query);
     const page = await listOrders(deps.db, scopeOf(ctx), filters, { limit, cursor });
-    if (!page) throw unknownCursor('order');
     ctx.body = page;
   });
 
