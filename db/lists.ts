@@ -58,9 +58,9 @@ export interface BatchFilters {
   destinationCountry?: string;
   /** 'none': no submission yet. */
   brokerSubmissionStatus?: 'pending' | 'sent' | 'failed' | 'none';
-  createdFrom?: string;
-  createdTo?: string;
-  updatedSince?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+  updatedSince?: Date;
 }
 
 export function batchConditions(f: BatchFilters): Condition[] {
@@ -116,7 +116,7 @@ const summaryFromRow = (r: any): SummaryRecord => ({
 
 export interface OrderFilters {
   externalId?: string;
-  updatedSince?: string;
+  updatedSince?: Date;
 }
 
 export function orderConditions(f: OrderFilters): Condition[] {

@@ -116,14 +116,14 @@ const batchCases: Array<[string, BatchFilters]> = [
   ['destinationCountry', { destinationCountry: 'JP' }],
   ['brokerSubmissionStatus failed', { brokerSubmissionStatus: 'failed' }],
   ['brokerSubmissionStatus none', { brokerSubmissionStatus: 'none' }],
-  ['createdFrom', { createdFrom: new Date(Date.now() - 30 * 86_400_000).toISOString() }],
-  ['createdFrom + createdTo', { createdFrom: new Date(Date.now() - 200 * 86_400_000).toISOString(), createdTo: new Date(Date.now() - 190 * 86_400_000).toISOString() }],
-  ['updatedSince (recent)', { updatedSince: new Date(Date.now() - 3_600_000).toISOString() }],
-  ['updatedSince (long ago)', { updatedSince: new Date(Date.now() - 300 * 86_400_000).toISOString() }],
+  ['createdFrom', { createdFrom: new Date(Date.now() - 30 * 86_400_000) }],
+  ['createdFrom + createdTo', { createdFrom: new Date(Date.now() - 200 * 86_400_000), createdTo: new Date(Date.now() - 190 * 86_400_000) }],
+  ['updatedSince (recent)', { updatedSince: new Date(Date.now() - 3_600_000) }],
+  ['updatedSince (long ago)', { updatedSince: new Date(Date.now() - 300 * 86_400_000) }],
   ['state + destinationCountry', { state: 'COMPLETED', destinationCountry: 'DE' }],
   ['state + readiness + destination + submission', { state: 'COMPLETED', readinessState: 'READY', destinationCountry: 'US', brokerSubmissionStatus: 'failed' }],
-  ['destinationCountry + createdFrom + createdTo', { destinationCountry: 'FR', createdFrom: new Date(Date.now() - 100 * 86_400_000).toISOString(), createdTo: new Date(Date.now() - 50 * 86_400_000).toISOString() }],
-  ['state + updatedSince', { state: 'EXPIRED', updatedSince: new Date(Date.now() - 7 * 86_400_000).toISOString() }],
+  ['destinationCountry + createdFrom + createdTo', { destinationCountry: 'FR', createdFrom: new Date(Date.now() - 100 * 86_400_000), createdTo: new Date(Date.now() - 50 * 86_400_000) }],
+  ['state + updatedSince', { state: 'EXPIRED', updatedSince: new Date(Date.now() - 7 * 86_400_000) }],
 ];
 
 describe('GET /api/exports on 100,000 batches', () => {
@@ -140,8 +140,8 @@ describe('GET /api/exports on 100,000 batches', () => {
 const orderCases: Array<[string, OrderFilters]> = [
   ['no filter', {}],
   ['externalId', { externalId: 'x-777' }],
-  ['updatedSince', { updatedSince: new Date(Date.now() - 86_400_000).toISOString() }],
-  ['externalId + updatedSince', { externalId: 'x-777', updatedSince: new Date(Date.now() - 86_400_000).toISOString() }],
+  ['updatedSince', { updatedSince: new Date(Date.now() - 86_400_000) }],
+  ['externalId + updatedSince', { externalId: 'x-777', updatedSince: new Date(Date.now() - 86_400_000) }],
 ];
 
 describe('GET /api/orders on 100,000 orders', () => {
