@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClassifier, loadNomenclatureCsv, parseCsv, type Classifier } from '../domain/classifier';
+import { createClassifier, loadNomenclatureCsv, parseCsv, type Classifier, type LabelledReference } from '../domain/classifier';
 import { PROJECT_ROOT } from './paths';
 
 /** The HS 2022 nomenclature the repository ships (data/hs/README.md: source and licence). */
@@ -14,6 +14,8 @@ export function buildServiceClassifier(nomenclatureCsv: string = DEFAULT_NOMENCL
   return createClassifier(loadNomenclatureCsv(fs.readFileSync(nomenclatureCsv, 'utf8')), {
     hypernyms: loadHypernyms(),
     national: loadNationalText(),
+    references: loadReferences(),
+    vagueDescriptions: loadVagueDescriptions(),
   });
 }
 
@@ -24,6 +26,21 @@ export function buildServiceClassifier(nomenclatureCsv: string = DEFAULT_NOMENCL
 export function loadNationalText(file = path.join(PROJECT_ROOT, 'data', 'hs-extra', 'hts-us.csv')): Map<string, string> {
   const rows = parseCsv(fs.readFileSync(file, 'utf8'));
   return new Map(rows.slice(1).map(([hs6, text]) => [hs6, text]));
+}
+
+/**
+ * HMRC's labelled descriptions under each HS subheading, joined (data/hmrc/README.md: MIT, Crown copyright):
+ * the words merchants and parcel senders use ("ariel pods", "kitchen scales") that no tariff text does.
+ */
+export function loadReferences(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'references.csv')): LabelledReference[] {
+  return parseCsv(fs.readFileSync(file, 'utf8'))
+    .slice(1)
+    .map(([hs6, text]) => ({ hs6, text }));
+}
+
+/** HMRC's parcel descriptions too vague to classify, normalised (data/hmrc/README.md). */
+export function loadVagueDescriptions(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'vague-terms.txt')): Set<string> {
+  return new Set(fs.readFileSync(file, 'utf8').split('\n').filter((l) => l));
 }
 
 /** WordNet generalisations of words the nomenclature does not use (data/lexicon/README.md). */

@@ -17,6 +17,12 @@ export interface LeafText {
   texts: Array<[number, string]>;
 }
 
+/** A product description someone labelled with its HS subheading (data/hmrc/references.csv). */
+export interface LabelledReference {
+  hs6: string;
+  text: string;
+}
+
 export interface RetrievalHit {
   code: string;
   score: number;
@@ -25,7 +31,7 @@ export interface RetrievalHit {
 }
 
 /** Field weights of a subheading's document. */
-export const DOC_FIELD = { subheading: 1, heading: 0.7, national: 0.6, chapter: 0.35 } as const;
+export const DOC_FIELD = { subheading: 1, heading: 0.7, national: 0.6, reference: 0.6, chapter: 0.35 } as const;
 
 /** Words of the legal text that say nothing about the good. */
 const LEGAL_WORDS: ReadonlySet<string> = new Set([
@@ -226,6 +232,7 @@ export function leafTexts(
   entries: ReadonlyMap<string, NomenclatureEntry>,
   legal: ReadonlyMap<string, NomenclatureEntry>,
   national?: ReadonlyMap<string, string>,
+  references?: ReadonlyMap<string, string>,
 ): LeafText[] {
   const out: LeafText[] = [];
   for (const code of [...entries.keys()].sort()) {
@@ -240,6 +247,8 @@ export function leafTexts(
     if (chapter) texts.push([DOC_FIELD.chapter, both(chapter.code, chapter)]);
     const nat = national?.get(code);
     if (nat) texts.push([DOC_FIELD.national, nat]);
+    const ref = references?.get(code);
+    if (ref) texts.push([DOC_FIELD.reference, ref]);
     out.push({ code, texts });
   }
   return out;

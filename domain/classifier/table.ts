@@ -47,7 +47,7 @@ export function buildTable(extraEntries: readonly NomenclatureEntry[], options: 
     legal.set(e.code, e);
     if (!entries.has(e.code)) entries.set(e.code, { ...e, source: e.source ?? 'csv' });
   }
-  const retrieval = buildRetrievalIndex(leafTexts(entries, legal, options.national), options.hypernyms);
+  const retrieval = buildRetrievalIndex(leafTexts(entries, legal, options.national, referenceText(options.references)), options.hypernyms);
 
   const children = childrenOf(entries);
   const shared = setInterner();
@@ -58,6 +58,18 @@ export function buildTable(extraEntries: readonly NomenclatureEntry[], options: 
   }
   markOwnPhrases(leaves);
   return { entries, leaves, leafIndex: new Map(leaves.map((l, i) => [l.entry.code, i])), ...indexPhrases(leaves), retrieval };
+}
+
+/**
+ * Labelled references as vocabulary: each subheading's references joined into one more field of its document.
+ * Measured on the tune part (issue 34): as a field, +0.6 points of heading top-1 and +1.5 among the candidates;
+ * as nearest labelled examples voting for their own code, 1–3 points worse, so they are not used that way.
+ */
+function referenceText(references: ClassifierOptions['references']): Map<string, string> | undefined {
+  if (!references?.length) return undefined;
+  const out = new Map<string, string[]>();
+  for (const r of references) out.set(r.hs6, [...(out.get(r.hs6) ?? []), r.text]);
+  return new Map([...out].map(([hs6, texts]) => [hs6, texts.join(' ; ')]));
 }
 
 function childrenOf(entries: ReadonlyMap<string, NomenclatureEntry>): Map<string, NomenclatureEntry[]> {
