@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClassifier, type Classifier, type ClassificationResult, type ConfidenceLevel } from '../domain/classifier';
+import { createClassifier, parseCsv, type Classifier, type ClassificationResult, type ConfidenceLevel } from '../domain/classifier';
 import { buildServiceClassifier } from '../runtime/classifier';
 import { PROJECT_ROOT } from '../runtime/paths';
 
@@ -116,6 +116,14 @@ function classifyItem(c: Classifier, item: EvalItem): Outcome {
   };
 }
 
+/** chapter → HS section (data/hs/hs2022.csv's section column), for the cross-section first answers. */
+const SECTION_OF: ReadonlyMap<string, string> = (() => {
+  const rows = parseCsv(fs.readFileSync(path.join(PROJECT_ROOT, 'data', 'hs', 'hs2022.csv'), 'utf8'));
+  const [header, ...body] = rows;
+  const [sec, code] = [header.indexOf('section'), header.indexOf('hscode')];
+  return new Map(body.filter((r) => r[code]?.length === 2).map((r) => [r[code], r[sec]]));
+})();
+
 interface BandStats {
   count: number;
   headingCorrect: number;
@@ -128,6 +136,10 @@ interface Stats {
   subheadingTop1: number;
   headingInCandidates: number;
   subheadingInCandidates: number;
+  /** first answers in another HS section than the label's: the absurd misses (issue 34) */
+  crossSection: number;
+  /** of those, answered with medium or high confidence */
+  crossSectionConfident: number;
   bands: Record<ConfidenceLevel, BandStats>;
 }
 function score(outcomes: Outcome[]): Stats {
@@ -138,6 +150,8 @@ function score(outcomes: Outcome[]): Stats {
     subheadingTop1: 0,
     headingInCandidates: 0,
     subheadingInCandidates: 0,
+    crossSection: 0,
+    crossSectionConfident: 0,
     bands: { high: { count: 0, headingCorrect: 0, subheadingCorrect: 0 }, medium: { count: 0, headingCorrect: 0, subheadingCorrect: 0 }, low: { count: 0, headingCorrect: 0, subheadingCorrect: 0 } },
   };
   for (const o of outcomes) {
@@ -150,6 +164,10 @@ function score(outcomes: Outcome[]): Stats {
     const pool = o.code ? [o.code, ...o.candidates] : o.candidates;
     if (pool.some((c) => c.slice(0, 4) === heading)) s.headingInCandidates += 1;
     if (pool.some((c) => c.slice(0, 6) === o.item.hs6)) s.subheadingInCandidates += 1;
+    if (o.code !== null && SECTION_OF.get(o.code.slice(0, 2)) !== SECTION_OF.get(o.item.hs6.slice(0, 2))) {
+      s.crossSection += 1;
+      if (o.level !== 'low') s.crossSectionConfident += 1;
+    }
     if (o.code !== null) {
       const b = s.bands[o.level];
       b.count += 1;
@@ -169,6 +187,7 @@ function printStats(label: string, s: Stats): void {
   console.log(`    heading in cands     ${pct(s.headingInCandidates, s.n)}   (${s.headingInCandidates}/${s.n})`);
   console.log(`    subheading in cands  ${pct(s.subheadingInCandidates, s.n)}   (${s.subheadingInCandidates}/${s.n})`);
   console.log(`    no code              ${String(s.noCode).padStart(6)}`);
+  console.log(`    other section, first ${pct(s.crossSection, s.n)}   (${s.crossSection}/${s.n}; ${s.crossSectionConfident} of them medium or high)`);
   for (const band of BANDS) {
     const b = s.bands[band];
     console.log(

@@ -2,9 +2,10 @@ import { canonicalMaterials, detectMaterials } from './materials';
 import { formatHsCode, type NomenclatureEntry } from './nomenclature';
 import type { CandidateClassification, ClassificationResult, ConfidenceLevel, RecommendedAction } from './result';
 import type { AnalyzedQuery } from './query';
-import type { RetrievalHit } from './retrieval';
+import type { LabelledReference, RetrievalHit } from './retrieval';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
-import { rankCandidates, readText, round3, strength, type ProductText, type Ranking, type Scored } from './scoring';
+import { rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
+import { goodsMaterials, incoherence } from './coherence';
 import { buildTable, type LeafTable } from './table';
 import { collapseWhitespace } from './text';
 import {
@@ -62,23 +63,32 @@ export interface ClassifierOptions {
   hypernyms?: ReadonlyMap<string, readonly string[]>;
   /** national descriptions under each HS subheading (hs6 → text), e.g. the US tariff's (data/hs-extra/hts-us.csv) */
   national?: ReadonlyMap<string, string>;
+  /** labelled merchant and parcel descriptions, each with its HS subheading, e.g. HMRC's (data/hmrc/) */
+  references?: readonly LabelledReference[];
+  /** whole descriptions known to be too vague to classify, normalised (HMRC's, data/hmrc/vague-terms.txt) */
+  vagueDescriptions?: ReadonlySet<string>;
 }
 
 export function createClassifier(extraEntries: readonly NomenclatureEntry[] = [], options: ClassifierOptions = {}): Classifier {
   const table = buildTable(extraEntries, options);
+  const vagueDescriptions = options.vagueDescriptions ?? new Set<string>();
   return {
-    classify: (input: ClassificationInput) => classifyWith(table, input),
+    classify: (input: ClassificationInput) => classifyWith(table, input, vagueDescriptions),
     entries: table.entries,
     hasHeading: (code: string) => table.entries.has(code.slice(0, 4)),
   };
 }
 
-function classifyWith(table: LeafTable, input: ClassificationInput): ClassificationResult {
+function classifyWith(table: LeafTable, input: ClassificationInput, vagueDescriptions: ReadonlySet<string>): ClassificationResult {
   const report: Report = { notes: [], normalized: [], missing: [], overrides: [], flags: [], signals: [], reasons: [] };
   const product = readInput(input, report);
   const text = readText(table, product);
-  const ranking = rankCandidates(table, product, text);
+  const { ranking, incoherent } = keepCoherent(rankCandidates(table, product, text), text, product, report.reasons);
   let confidence = assessConfidence(table, text.query, ranking, report.reasons);
+  if (incoherent) {
+    confidence = Math.min(confidence, LOW_CAP);
+    report.reasons.push(`no candidate agrees with the text, so the first answer is doubtful (capped at low): ${incoherent}`);
+  }
   // the vagueness test reads the confidence before the caps
   const vague = flagVagueness(text.fields, ranking.best, confidence, report.flags);
   const needsMaterial = flagMissingMaterial(ranking.best, product.knownMaterials, report.flags);
@@ -86,7 +96,10 @@ function classifyWith(table: LeafTable, input: ClassificationInput): Classificat
     confidence = Math.min(confidence, MEDIUM_CAP);
     report.reasons.push('material unknown for a material-dependent heading (capped at medium)');
   }
-  if (vague) {
+  if (!vague && knownVague(product, vagueDescriptions, report)) {
+    confidence = Math.min(confidence, LOW_CAP);
+    report.reasons.push("the whole description is on HMRC's list of descriptions too vague to classify (capped at low)");
+  } else if (vague) {
     confidence = Math.min(confidence, LOW_CAP);
     report.reasons.push('description too vague (capped at low)');
   }
@@ -144,6 +157,45 @@ function readMaterials(input: ClassificationInput, report: Report): string[] {
   if (raw.length === 0) report.missing.push('materials');
   else if (canonical.join('|') !== raw.join('|')) report.normalized.push('materials');
   return canonical;
+}
+
+/** A name (with no description) that a customs authority's list calls too vague ("tee", "mechanical goods"). */
+function knownVague(product: ProductText, vagueDescriptions: ReadonlySet<string>, report: Report): boolean {
+  const said = (product.description ? `${product.name} ${product.description}` : product.name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (!vagueDescriptions.has(said)) return false;
+  report.flags.push({
+    code: 'DESCRIPTION_TOO_VAGUE',
+    severity: 'warning',
+    field: 'productName',
+    message: `"${product.name}" is on HMRC's list of parcel descriptions too vague to classify; name the product, its material and use`,
+  });
+  return true;
+}
+
+// ---- coherence -------------------------------------------------------------------------------------------------
+
+/**
+ * The first answer must not contradict the text's head noun or material (./coherence.ts). When the best
+ * candidate does, the candidates that do are set aside and the best coherent one takes the first place, its
+ * rationale naming the rule; when every candidate does, the ranking stays and `incoherent` says why.
+ */
+function keepCoherent(ranking: Ranking, text: TextEvidence, product: ProductText, reasons: string[]): { ranking: Ranking; incoherent?: string } {
+  const { best } = ranking;
+  if (!best) return { ranking };
+  const lemmas = new Set(text.query.terms.keys());
+  const materials = new Set([...product.explicitMaterials, ...goodsMaterials(product.name)]);
+  const why = (s: Scored) => incoherence(s.leaf.entry.code, text.query, lemmas, materials);
+  const rejected = why(best);
+  if (!rejected) return { ranking };
+  const kept = withoutLeaves(ranking, (s) => why(s) !== undefined);
+  if (!kept.best) {
+    best.evidence.unshift(`doubtful, ${rejected}`);
+    return { ranking: withoutLeaves(ranking, () => false), incoherent: rejected };
+  }
+  const note = `first place because ${formatHsCode(best.leaf.entry.code)} contradicts the text (${rejected})`;
+  kept.best.evidence.unshift(note);
+  reasons.push(note);
+  return { ranking: withoutLeaves(kept, () => false) };
 }
 
 // ---- confidence ------------------------------------------------------------------------------------------------

@@ -302,6 +302,12 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
   return { scored, best: scored[0], candidates: topCandidates(scored), fullText: reach.fullText };
 }
 
+/** The ranking without the scored leaves `drop` rejects, its candidates recomputed. */
+export function withoutLeaves(ranking: Ranking, drop: (s: Scored) => boolean): Ranking {
+  const scored = ranking.scored.filter((s) => !drop(s));
+  return { ...ranking, scored, best: scored[0], candidates: topCandidates(scored) };
+}
+
 /** The candidates shown: they span headings, so a wrong heading is not the only one shown. */
 function topCandidates(scored: readonly Scored[]): CandidateClassification[] {
   const bestHeading = scored[0]?.leaf.entry.code.slice(0, 4);

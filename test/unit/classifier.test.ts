@@ -389,3 +389,53 @@ describe('the service classifier: full HS 2022 nomenclature, merchant vocabulary
     expect(r.confidence_reasoning_summary).toContain('capped at medium');
   });
 });
+
+describe('no absurd first answer (issue 34): the first answer agrees with the head noun and the material', () => {
+  const service = buildServiceClassifier();
+  const name = (productName: string) => service.classify({ productName, description: '' });
+  const chapter = (r: ClassificationResult) => r.hs_code?.slice(0, 2);
+
+  it.each([
+    // the rule, the text, the chapters the first answer must be in
+    ['oil', 'sunflower vegetable oil 1L', ['15']],
+    ['oil', 'engine oil 5W-30', ['27', '34']],
+    ['oil', 'lavender essential oil', ['33']],
+    ['medicine-dose', 'paracetamol 500mg tablets', ['30']],
+    ['medicine-dose', 'ibuprofen tablets 200 mg', ['30']],
+    ['food-in-bag', 'green tea bags', ['09']],
+    ['food-in-bag', 'chamomile tea in bags, 20 pack', ['09', '12', '21']],
+  ])('rule %s: "%s" is answered in chapter %j', (_rule, text, chapters) => {
+    expect(chapters).toContain(chapter(name(text)));
+  });
+
+  it('says in the rationale which rule gave the first place, and why the old first answer lost it', () => {
+    const r = name('paracetamol 500mg tablets');
+    expect(r.candidate_classifications[0].rationale_summary).toMatch(/first place because \d{4}\.\d{2} contradicts the text \(rule medicine-dose/);
+    expect(r.confidence_reasoning_summary).toContain('rule medicine-dose');
+    // a tablet computer is still a computer: the rule needs a medicine word
+    expect(chapter(name('samsung galaxy tablet'))).toBe('84');
+  });
+
+  it("reads the material of the good itself, not of its parts: a mirror with a wooden frame stays glass", () => {
+    expect(name('a mirror with a wooden frame').hs_code).toMatch(/^70\.?09/);
+    // plastic pallets are not wooden cases: the wooden answer gives way, and what is left is only low confidence
+    const pallets = name('plastic pallets');
+    expect(chapter(pallets)).not.toBe('44');
+  });
+
+  it('drops to low when no candidate agrees with the text, naming the rule', () => {
+    // the built-in table alone has no lentil heading: every candidate of "lentil bag" is a bag, which the text says wraps the good
+    const r = createClassifier().classify({ productName: 'lentil bag', description: '' });
+    expect(r.confidence_level).toBe('low');
+    expect(r.confidence_reasoning_summary).toContain('no candidate agrees with the text');
+    expect(r.confidence_reasoning_summary).toContain('rule food-in-bag');
+    expect(r.candidate_classifications[0].rationale_summary).toContain('doubtful, rule food-in-bag');
+  });
+
+  it("caps at low a name on HMRC's list of descriptions too vague to classify", () => {
+    const r = name('pin tuck top with hardware');
+    expect(r.confidence_level).toBe('low');
+    expect(r.compliance_flags.map((f) => f.code)).toContain('DESCRIPTION_TOO_VAGUE');
+    expect(r.confidence_reasoning_summary).toContain('too vague to classify');
+  });
+});
