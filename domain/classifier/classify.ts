@@ -5,7 +5,7 @@ import type { AnalyzedQuery } from './query';
 import type { LabelledReference, RetrievalHit } from './retrieval';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
 import { rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
-import { goodsMaterials, incoherence } from './coherence';
+import { goodsMaterials, incoherence, sectionOf } from './coherence';
 import { buildTable, type LeafTable } from './table';
 import { collapseWhitespace } from './text';
 import {
@@ -85,6 +85,11 @@ function classifyWith(table: LeafTable, input: ClassificationInput, vagueDescrip
   const text = readText(table, product);
   const { ranking, incoherent } = keepCoherent(rankCandidates(table, product, text), text, product, report.reasons);
   let confidence = assessConfidence(table, text.query, ranking, report.reasons);
+  const split = incoherent ? undefined : sectionSplit(ranking);
+  if (split) {
+    confidence = Math.min(confidence, LOW_CAP);
+    report.reasons.push(split);
+  }
   if (incoherent) {
     confidence = Math.min(confidence, LOW_CAP);
     report.reasons.push(`no candidate agrees with the text, so the first answer is doubtful (capped at low): ${incoherent}`);
@@ -196,6 +201,19 @@ function keepCoherent(ranking: Ranking, text: TextEvidence, product: ProductText
   kept.best.evidence.unshift(note);
   reasons.push(note);
   return { ranking: withoutLeaves(kept, () => false) };
+}
+
+/**
+ * Why the two readings disagree on what kind of good this is: the legal text's best subheading is in another HS
+ * section than the answer (a metal for an oil). Such a first answer is doubtful, whichever reading is right, so it
+ * is low: measured on the tune part (issue 34), this more than halves the medium answers in a wrong section.
+ */
+function sectionSplit(ranking: Ranking): string | undefined {
+  const { best, fullText } = ranking;
+  if (!best) return undefined;
+  const textTop = [...fullText.values()].sort((a, b) => b.score - a.score)[0];
+  if (!textTop || sectionOf(textTop.code) === sectionOf(best.leaf.entry.code)) return undefined;
+  return `the legal text reads another kind of good (${formatHsCode(textTop.code)}, section ${sectionOf(textTop.code)}) (capped at low)`;
 }
 
 // ---- confidence ------------------------------------------------------------------------------------------------

@@ -131,3 +131,16 @@ export function incoherence(code: string, query: AnalyzedQuery, lemmas: Readonly
   }
   return undefined;
 }
+
+/** The HS sections by their first and last chapter (HS 2022 section titles; data/hs/sections.csv). */
+const SECTIONS: ReadonlyArray<[string, number, number]> = [
+  ['I', 1, 5], ['II', 6, 14], ['III', 15, 15], ['IV', 16, 24], ['V', 25, 27], ['VI', 28, 38], ['VII', 39, 40],
+  ['VIII', 41, 43], ['IX', 44, 46], ['X', 47, 49], ['XI', 50, 63], ['XII', 64, 67], ['XIII', 68, 70], ['XIV', 71, 71],
+  ['XV', 72, 83], ['XVI', 84, 85], ['XVII', 86, 89], ['XVIII', 90, 92], ['XIX', 93, 93], ['XX', 94, 96], ['XXI', 97, 97],
+];
+
+/** The HS section of a code ("8471.30" → "XVI"). */
+export function sectionOf(code: string): string | undefined {
+  const chapter = Number(code.slice(0, 2));
+  return SECTIONS.find(([, from, to]) => chapter >= from && chapter <= to)?.[0];
+}

@@ -432,6 +432,16 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(r.candidate_classifications[0].rationale_summary).toContain('doubtful, rule food-in-bag');
   });
 
+  it('drops to low when the legal text reads another kind of good (another HS section) than the answer', () => {
+    // the curated keyword "shampoo" says 33.05, the legal text says a plastic bottle (39.23): one of them is wrong
+    const r = name('plastic shampoo bottle');
+    expect(r.confidence_level).toBe('low');
+    expect(r.recommended_action).toBe('provide_more_detail');
+    expect(r.confidence_reasoning_summary).toMatch(/the legal text reads another kind of good \(3923\.\d\d, section VII\)/);
+    // when both readings are the same kind of good the answer keeps its band
+    expect(name('cotton t-shirt').confidence_reasoning_summary).not.toContain('another kind of good');
+  });
+
   it("caps at low a name on HMRC's list of descriptions too vague to classify", () => {
     const r = name('pin tuck top with hardware');
     expect(r.confidence_level).toBe('low');
