@@ -5,7 +5,7 @@ import type { AnalyzedQuery } from './query';
 import type { LabelledReference, RetrievalHit } from './retrieval';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
 import { rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
-import { goodsMaterials, incoherence, sectionOf } from './coherence';
+import { goodsMaterials, goodsMetals, incoherence, sectionOf } from './coherence';
 import { buildTable, type LeafTable } from './table';
 import { collapseWhitespace } from './text';
 import {
@@ -189,7 +189,8 @@ function keepCoherent(ranking: Ranking, text: TextEvidence, product: ProductText
   if (!best) return { ranking };
   const lemmas = new Set(text.query.terms.keys());
   const materials = new Set([...product.explicitMaterials, ...goodsMaterials(product.name)]);
-  const why = (s: Scored) => incoherence(s.leaf.entry.code, text.query, lemmas, materials);
+  const metals = goodsMetals(product.name);
+  const why = (s: Scored) => incoherence(s.leaf.entry.code, text.query, lemmas, materials, metals);
   const rejected = why(best);
   if (!rejected) return { ranking };
   const kept = withoutLeaves(ranking, (s) => why(s) !== undefined);

@@ -52,7 +52,8 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     heads: set('tablet', 'capsule', 'pill', 'caplet', 'lozenge', 'softgel'),
     withAnyOf: set(
       'medicine', 'medicinal', 'medication', 'drug', 'pharmaceutical', 'paracetamol', 'acetaminophen', 'ibuprofen',
-      'aspirin', 'antibiotic', 'painkiller', 'analgesic', 'vitamin', 'supplement', 'mg', 'dose',
+      'aspirin', 'antibiotic', 'painkiller', 'analgesic', 'vitamin', 'supplement', 'mg', 'dose', 'dosage', 'meq',
+      'prescription', 'chewable', 'effervescent',
     ),
     chapters: set('21', '29', '30'),
     source: `${HS_SOURCE}: headings 30.03, 30.04 (medicaments put up in measured doses), 21.06, chapter 29 (vitamins, 29.36)`,
@@ -113,12 +114,38 @@ export const MATERIAL_RULE: CoherenceRule = {
  * start a part, a use or an accessory ("a mirror with a wooden frame" names no material of the mirror).
  */
 export function goodsMaterials(name: string): string[] {
-  const core = name.toLowerCase().split(/[,;:(]|\s[-–]\s|\b(?:with|for|used|featuring|including|containing|that|which|designed|intended|on|in)\b/)[0];
-  return detectMaterials(core).families;
+  return detectMaterials(goodsClause(name)).families;
+}
+
+/**
+ * The base-metal chapters by the metal words that name them: materials.ts has one family for the base metals, so
+ * "steel bolts" fit chapter 74 (copper) by family; the words tell the metals apart.
+ */
+export const METAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
+  ['72', set('iron', 'steel', 'stainless', 'inox')],
+  ['73', set('iron', 'steel', 'stainless', 'inox')],
+  ['74', set('copper', 'brass', 'bronze')],
+  ['75', set('nickel', 'inconel')],
+  ['76', set('aluminium', 'aluminum')],
+  ['78', set('lead')],
+  ['79', set('zinc')],
+  ['80', set('tin')],
+  ['81', set('titanium', 'tungsten', 'magnesium', 'molybdenum', 'cobalt', 'tantalum', 'chromium', 'manganese', 'beryllium')],
+]);
+const METAL_WORDS: ReadonlySet<string> = new Set([...METAL_CHAPTERS.values()].flatMap((ws) => [...ws]));
+
+/** The first clause of a name, before the words that start a part, a use or an accessory. */
+function goodsClause(name: string): string {
+  return name.toLowerCase().split(/[,;:(]|\s[-–]\s|\b(?:with|for|used|featuring|including|containing|that|which|designed|intended|on|in)\b/)[0];
+}
+
+/** The metal words of the good's own clause ("stainless steel bolts" → stainless, steel). */
+export function goodsMetals(name: string): string[] {
+  return goodsClause(name).split(/[^a-z]+/).filter((w) => METAL_WORDS.has(w));
 }
 
 /** Why a code contradicts the text, or undefined when it does not. */
-export function incoherence(code: string, query: AnalyzedQuery, lemmas: ReadonlySet<string>, materials: ReadonlySet<string>): string | undefined {
+export function incoherence(code: string, query: AnalyzedQuery, lemmas: ReadonlySet<string>, materials: ReadonlySet<string>, metals: readonly string[] = []): string | undefined {
   const chapter = code.slice(0, 2);
   for (const rule of HEAD_NOUN_RULES) {
     if (query.head === null || !rule.heads.has(query.head)) continue;
@@ -128,6 +155,10 @@ export function incoherence(code: string, query: AnalyzedQuery, lemmas: Readonly
   const fits = ANY_MATERIAL_HEADINGS.has(code.slice(0, 4)) ? undefined : MATERIAL_CHAPTERS.get(chapter);
   if (fits && materials.size > 0 && ![...materials].some((m) => fits.has(m))) {
     return `rule ${MATERIAL_RULE.id}: the good is ${[...materials].join(', ')}, and chapter ${chapter} is of ${[...fits].join(', ')}`;
+  }
+  const metal = METAL_CHAPTERS.get(chapter);
+  if (metal && metals.length > 0 && !metals.some((m) => metal.has(m))) {
+    return `rule ${MATERIAL_RULE.id}: the good is ${metals.join(' ')}, and chapter ${chapter} is of ${[...metal].slice(0, 3).join(', ')}`;
   }
   return undefined;
 }

@@ -423,6 +423,13 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(pallets)).not.toBe('44');
   });
 
+  it('tells the base metals apart: steel bolts are not copper bolts (74.15), brass screws not steel ones (73.18)', () => {
+    const steel = name('steel head bolts for engines');
+    expect(steel.hs_code).toMatch(/^73\.?18/);
+    expect(steel.candidate_classifications[0].rationale_summary).toContain('first place because 7415.33 contradicts the text (rule material: the good is steel');
+    expect(name('brass screws').hs_code).toMatch(/^74\.?15/);
+  });
+
   it('drops to low when no candidate agrees with the text, naming the rule', () => {
     // the built-in table alone has no lentil heading: every candidate of "lentil bag" is a bag, which the text says wraps the good
     const r = createClassifier().classify({ productName: 'lentil bag', description: '' });
