@@ -5,7 +5,7 @@ import type { AnalyzedQuery } from './query';
 import type { LabelledReference, RetrievalHit } from './retrieval';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
 import { rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
-import { goodsMaterials, goodsMetals, incoherence, sectionOf } from './coherence';
+import { goodsFacts, incoherence, sectionOf } from './coherence';
 import { buildTable, type LeafTable } from './table';
 import { collapseWhitespace } from './text';
 import {
@@ -187,10 +187,8 @@ function knownVague(product: ProductText, vagueDescriptions: ReadonlySet<string>
 function keepCoherent(ranking: Ranking, text: TextEvidence, product: ProductText, reasons: string[]): { ranking: Ranking; incoherent?: string } {
   const { best } = ranking;
   if (!best) return { ranking };
-  const lemmas = new Set(text.query.terms.keys());
-  const materials = new Set([...product.explicitMaterials, ...goodsMaterials(product.name)]);
-  const metals = goodsMetals(product.name);
-  const why = (s: Scored) => incoherence(s.leaf.entry.code, text.query, lemmas, materials, metals);
+  const goods = goodsFacts(text.query, product.name, product.explicitMaterials);
+  const why = (s: Scored) => incoherence(s.leaf.entry.code, goods);
   const rejected = why(best);
   if (!rejected) return { ranking };
   const kept = withoutLeaves(ranking, (s) => why(s) !== undefined);

@@ -144,19 +144,45 @@ export function goodsMetals(name: string): string[] {
   return goodsClause(name).split(/[^a-z]+/).filter((w) => METAL_WORDS.has(w));
 }
 
+/** What the text says the good is, each part read once and only when a rule asks for it. */
+export interface GoodsFacts {
+  query: AnalyzedQuery;
+  lemmas(): ReadonlySet<string>;
+  /** the merchant's materials and those of the name's own clause */
+  materials(): ReadonlySet<string>;
+  metals(): readonly string[];
+}
+
+const once = <T>(read: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= read());
+};
+
+export function goodsFacts(query: AnalyzedQuery, name: string, explicitMaterials: ReadonlySet<string>): GoodsFacts {
+  return {
+    query,
+    lemmas: once(() => new Set(query.terms.keys())),
+    materials: once(() => new Set([...explicitMaterials, ...goodsMaterials(name)])),
+    metals: once(() => goodsMetals(name)),
+  };
+}
+
 /** Why a code contradicts the text, or undefined when it does not. */
-export function incoherence(code: string, query: AnalyzedQuery, lemmas: ReadonlySet<string>, materials: ReadonlySet<string>, metals: readonly string[] = []): string | undefined {
+export function incoherence(code: string, goods: GoodsFacts): string | undefined {
+  const { query } = goods;
   const chapter = code.slice(0, 2);
   for (const rule of HEAD_NOUN_RULES) {
     if (query.head === null || !rule.heads.has(query.head)) continue;
-    if (rule.withAnyOf && ![...rule.withAnyOf].some((w) => lemmas.has(w) && w !== query.head)) continue;
+    if (rule.withAnyOf && ![...rule.withAnyOf].some((w) => goods.lemmas().has(w) && w !== query.head)) continue;
     if (!rule.chapters.has(chapter)) return `rule ${rule.id}: ${rule.says}`;
   }
   const fits = ANY_MATERIAL_HEADINGS.has(code.slice(0, 4)) ? undefined : MATERIAL_CHAPTERS.get(chapter);
+  const materials = fits ? goods.materials() : new Set<string>();
   if (fits && materials.size > 0 && ![...materials].some((m) => fits.has(m))) {
     return `rule ${MATERIAL_RULE.id}: the good is ${[...materials].join(', ')}, and chapter ${chapter} is of ${[...fits].join(', ')}`;
   }
   const metal = METAL_CHAPTERS.get(chapter);
+  const metals = metal ? goods.metals() : [];
   if (metal && metals.length > 0 && !metals.some((m) => metal.has(m))) {
     return `rule ${MATERIAL_RULE.id}: the good is ${metals.join(' ')}, and chapter ${chapter} is of ${[...metal].slice(0, 3).join(', ')}`;
   }
