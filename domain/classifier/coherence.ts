@@ -69,7 +69,7 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
       'chamomile', 'mint', 'snack', 'jerky', 'dried', 'fruit',
     ),
     chapters: set(...range(1, 24)),
-    source: 'General Interpretative Rule 5(b) of the HS (packing materials and containers are classified with the goods); chapters 01–24',
+    source: 'General Interpretative Rule 5(b) of the HS ("packing materials and packing containers ... shall be classified with the goods if they are of a kind normally used for packing such goods"), read in the HTSUS General Rules of Interpretation; chapters 01–24',
     verified: true,
   },
 ];
