@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClassifier, loadNomenclatureCsv, parseCsv, type Classifier, type LabelledReference } from '../domain/classifier';
+import { createClassifier, loadNomenclatureCsv, parseCsv, wordVectorsFrom, type Classifier, type LabelledReference, type WordVectors } from '../domain/classifier';
 import { PROJECT_ROOT } from './paths';
 
 /** The HS 2022 nomenclature the repository ships (data/hs/README.md: source and licence). */
@@ -16,7 +16,20 @@ export function buildServiceClassifier(nomenclatureCsv: string = DEFAULT_NOMENCL
     national: loadNationalText(),
     references: loadReferences(),
     vagueDescriptions: loadVagueDescriptions(),
+    brands: loadBrands(),
+    wordVectors: loadWordVectors(),
   });
+}
+
+/**
+ * Static word vectors distilled from all-MiniLM-L6-v2 (data/semantic/README.md: Apache-2.0), for the semantic
+ * reading: words.txt names the rows of vectors.bin (int8), vectors.json gives their width and scale.
+ */
+export function loadWordVectors(dir = path.join(PROJECT_ROOT, 'data', 'semantic')): WordVectors {
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'vectors.json'), 'utf8')) as { dims: number; scale: number };
+  const wordList = fs.readFileSync(path.join(dir, 'words.txt'), 'utf8').split('\n').filter((w) => w);
+  const bytes = fs.readFileSync(path.join(dir, 'vectors.bin'));
+  return wordVectorsFrom(wordList, new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), meta.dims, meta.scale);
 }
 
 /**
@@ -41,6 +54,15 @@ export function loadReferences(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'r
 /** HMRC's parcel descriptions too vague to classify, normalised (data/hmrc/README.md). */
 export function loadVagueDescriptions(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'vague-terms.txt')): Set<string> {
   return new Set(fs.readFileSync(file, 'utf8').split('\n').filter((l) => l));
+}
+
+/** HMRC's brands with what their product is ("andrex" → "toilet paper"), normalised (data/hmrc/README.md). */
+export function loadBrands(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'brands.csv')): Map<string, string> {
+  return new Map(
+    parseCsv(fs.readFileSync(file, 'utf8'))
+      .slice(1)
+      .map(([brand, product]) => [brand.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim(), product]),
+  );
 }
 
 /** WordNet generalisations of words the nomenclature does not use (data/lexicon/README.md). */

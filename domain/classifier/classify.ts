@@ -3,11 +3,13 @@ import { formatHsCode, type NomenclatureEntry } from './nomenclature';
 import type { CandidateClassification, ClassificationResult, ConfidenceLevel, RecommendedAction } from './result';
 import type { AnalyzedQuery } from './query';
 import type { LabelledReference, RetrievalHit } from './retrieval';
+import type { WordVectors } from './semantic';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
 import { rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
 import { goodsFacts, incoherence, sectionOf } from './coherence';
 import { buildTable, type LeafTable } from './table';
-import { collapseWhitespace } from './text';
+import { lemma, PACKAGING_WORDS, QUANTITY_UNITS } from './lexicon';
+import { collapseWhitespace, STOP_WORDS } from './text';
 import {
   CONFIDENCE_THRESHOLDS,
   HEADING_FLOOR,
@@ -67,21 +69,31 @@ export interface ClassifierOptions {
   references?: readonly LabelledReference[];
   /** whole descriptions known to be too vague to classify, normalised (HMRC's, data/hmrc/vague-terms.txt) */
   vagueDescriptions?: ReadonlySet<string>;
+  /** brand → what its product is, normalised, e.g. HMRC's "andrex" → "toilet paper" (data/hmrc/brands.csv) */
+  brands?: ReadonlyMap<string, string>;
+  /** static word vectors for the semantic reading (data/semantic/); without them the ranking is lexical only */
+  wordVectors?: WordVectors;
 }
 
 export function createClassifier(extraEntries: readonly NomenclatureEntry[] = [], options: ClassifierOptions = {}): Classifier {
   const table = buildTable(extraEntries, options);
-  const vagueDescriptions = options.vagueDescriptions ?? new Set<string>();
+  const lists: NameLists = { vagueDescriptions: options.vagueDescriptions ?? new Set(), brands: options.brands ?? new Map() };
   return {
-    classify: (input: ClassificationInput) => classifyWith(table, input, vagueDescriptions),
+    classify: (input: ClassificationInput) => classifyWith(table, input, lists),
     entries: table.entries,
     hasHeading: (code: string) => table.entries.has(code.slice(0, 4)),
   };
 }
 
-function classifyWith(table: LeafTable, input: ClassificationInput, vagueDescriptions: ReadonlySet<string>): ClassificationResult {
+/** Whole names a customs authority has listed: too vague to classify, or a brand that says what the good is. */
+interface NameLists {
+  vagueDescriptions: ReadonlySet<string>;
+  brands: ReadonlyMap<string, string>;
+}
+
+function classifyWith(table: LeafTable, input: ClassificationInput, lists: NameLists): ClassificationResult {
   const report: Report = { notes: [], normalized: [], missing: [], overrides: [], flags: [], signals: [], reasons: [] };
-  const product = readInput(input, report);
+  const product = withBrandProduct(readInput(input, report), lists.brands, report);
   const text = readText(table, product);
   const { ranking, incoherent } = keepCoherent(rankCandidates(table, product, text), text, product, report.reasons);
   let confidence = assessConfidence(table, text.query, ranking, report.reasons);
@@ -101,7 +113,7 @@ function classifyWith(table: LeafTable, input: ClassificationInput, vagueDescrip
     confidence = Math.min(confidence, MEDIUM_CAP);
     report.reasons.push('material unknown for a material-dependent heading (capped at medium)');
   }
-  if (!vague && knownVague(product, vagueDescriptions, report)) {
+  if (!vague && knownVague(product, lists.vagueDescriptions, report)) {
     confidence = Math.min(confidence, LOW_CAP);
     report.reasons.push("the whole description is on HMRC's list of descriptions too vague to classify (capped at low)");
   } else if (vague) {
@@ -164,9 +176,31 @@ function readMaterials(input: ClassificationInput, report: Report): string[] {
   return canonical;
 }
 
+/**
+ * A name that is only a brand and a quantity ("Andrex 9 rolls", "Evian 1.5L") says what the good is through the
+ * brand: the brand's product takes its place in the name, the quantity stays, and the merge report says so. A brand
+ * beside other words is left alone, since many brands are also common words ("anchor chain" is no butter).
+ */
+function withBrandProduct(product: ProductText, brands: ReadonlyMap<string, string>, report: Report): ProductText {
+  if (brands.size === 0) return product;
+  const said = ` ${normalisedName(product.name)} `;
+  for (const [brand, good] of brands) {
+    if (!said.includes(` ${brand} `)) continue;
+    const rest = said.replace(` ${brand} `, ' ').trim();
+    if (rest && !rest.split(' ').every(isQuantityWord)) continue;
+    report.notes.push(`the name is the brand "${brand}": read as ${good} (HMRC's brand list)`);
+    return { ...product, name: `${good} ${rest}`.trim() };
+  }
+  return product;
+}
+
+const isQuantityWord = (w: string): boolean => /\d/.test(w) || QUANTITY_UNITS.has(w) || PACKAGING_WORDS.has(lemma(w)) || STOP_WORDS.has(w);
+
+const normalisedName = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
 /** A name (with no description) that a customs authority's list calls too vague ("tee", "mechanical goods"). */
 function knownVague(product: ProductText, vagueDescriptions: ReadonlySet<string>, report: Report): boolean {
-  const said = (product.description ? `${product.name} ${product.description}` : product.name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const said = normalisedName(product.description ? `${product.name} ${product.description}` : product.name);
   if (!vagueDescriptions.has(said)) return false;
   report.flags.push({
     code: 'DESCRIPTION_TOO_VAGUE',
@@ -225,8 +259,9 @@ function assessConfidence(table: LeafTable, query: AnalyzedQuery, ranking: Ranki
     return 0;
   }
   const bestHeading = best.leaf.entry.code.slice(0, 4);
-  const otherHeading = scored.find((s) => s.leaf.entry.code.slice(0, 4) !== bestHeading);
-  const sibling = scored.find((s) => s !== best && s.leaf.entry.code.slice(0, 4) === bestHeading);
+  // the strongest rival by evidence, not by place: a place the meaning decided earns no margin
+  const otherHeading = strongest(scored, (s) => s.leaf.entry.code.slice(0, 4) !== bestHeading);
+  const sibling = strongest(scored, (s) => s !== best && s.leaf.entry.code.slice(0, 4) === bestHeading);
   const mHeading = otherHeading ? Math.max(0, (best.score - otherHeading.score) / best.score) : 1;
   const mSub = sibling ? Math.max(0, (best.score - sibling.score) / best.score) : 1;
   let confidence = strength(best.score) * (HEADING_FLOOR + HEADING_SPAN * mHeading) * (SUBHEADING_FLOOR + SUBHEADING_SPAN * mSub);
@@ -243,6 +278,12 @@ function assessConfidence(table: LeafTable, query: AnalyzedQuery, ranking: Ranki
   );
   if (sibling) reasons.push(`margin over sibling ${formatHsCode(sibling.leaf.entry.code)} is ${round3(mSub)}`);
   return confidence;
+}
+
+function strongest(scored: readonly Scored[], where: (s: Scored) => boolean): Scored | undefined {
+  let found: Scored | undefined;
+  for (const s of scored) if (where(s) && (!found || s.score > found.score)) found = s;
+  return found;
 }
 
 /**

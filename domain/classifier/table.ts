@@ -1,6 +1,7 @@
 import type { ClassifierOptions } from './classify';
 import { BUILTIN_NOMENCLATURE, type NomenclatureEntry } from './nomenclature';
 import { buildRetrievalIndex, leafTexts, type RetrievalIndex } from './retrieval';
+import { buildSemanticIndex, semanticDocuments, type SemanticIndex } from './semantic';
 import { normalizePhrase, type TokenizedText } from './text';
 
 /**
@@ -36,6 +37,8 @@ export interface LeafTable {
   maxPhraseLen: number;
   /** the legal (and national) texts of the leaves */
   retrieval: RetrievalIndex;
+  /** the leaves' texts by meaning, when the classifier has word vectors */
+  semantic?: SemanticIndex;
 }
 
 export function buildTable(extraEntries: readonly NomenclatureEntry[], options: ClassifierOptions): LeafTable {
@@ -57,7 +60,11 @@ export function buildTable(extraEntries: readonly NomenclatureEntry[], options: 
     if (entry.level === 6 && !entry.reserved) leaves.push(indexLeaf(entry, entries, children, shared));
   }
   markOwnPhrases(leaves);
-  return { entries, leaves, leafIndex: new Map(leaves.map((l, i) => [l.entry.code, i])), ...indexPhrases(leaves), retrieval };
+  const codes = leaves.map((l) => l.entry.code);
+  const semantic = options.wordVectors
+    ? buildSemanticIndex(semanticDocuments(codes, legal, entries, options.national, options.references), options.wordVectors, codes.length)
+    : undefined;
+  return { entries, leaves, leafIndex: new Map(codes.map((c, i) => [c, i])), ...indexPhrases(leaves), retrieval, semantic };
 }
 
 /**

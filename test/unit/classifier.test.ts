@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { BUILTIN_NOMENCLATURE } from '../../domain/classifier/nomenclature';
 import { classify, createClassifier, CONFIDENCE_THRESHOLDS, type ClassificationInput, type ClassificationResult } from '../../domain/classifier/classify';
 import { lemma } from '../../domain/classifier/lexicon';
-import { buildServiceClassifier } from '../../runtime/classifier';
+import { buildServiceClassifier, loadHypernyms, loadNationalText, loadReferences, loadVagueDescriptions } from '../../runtime/classifier';
 import { loadNomenclatureCsv, parseCsv } from '../../domain/classifier/csv-loader';
 import { CLASSIFICATION_SET } from '../../bench/classification-set';
 
@@ -390,8 +390,19 @@ describe('the service classifier: full HS 2022 nomenclature, merchant vocabulary
   });
 });
 
+/** The service's classifier without its word vectors: the evidence alone. */
+function lexicalOnlyClassifier() {
+  return createClassifier(loadNomenclatureCsv(csvText), {
+    hypernyms: loadHypernyms(),
+    national: loadNationalText(),
+    references: loadReferences(),
+    vagueDescriptions: loadVagueDescriptions(),
+  });
+}
+
 describe('no absurd first answer (issue 34): the first answer agrees with the head noun and the material', () => {
   const service = buildServiceClassifier();
+  const lexicalOnly = lexicalOnlyClassifier();
   const name = (productName: string) => service.classify({ productName, description: '' });
   const chapter = (r: ClassificationResult) => r.hs_code?.slice(0, 2);
 
@@ -424,7 +435,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
   });
 
   it('tells the base metals apart: steel bolts are not copper bolts (74.15), brass screws not steel ones (73.18)', () => {
-    const steel = name('steel head bolts for engines');
+    expect(name('steel head bolts for engines').hs_code).toMatch(/^73\.?18/);
+    // the rule decides where the evidence alone ranks copper bolts first (with the semantic reading, meaning gets there too)
+    const steel = lexicalOnly.classify({ productName: 'steel head bolts for engines', description: '' });
     expect(steel.hs_code).toMatch(/^73\.?18/);
     expect(steel.candidate_classifications[0].rationale_summary).toContain('first place because 7415.33 contradicts the text (rule material: the good is steel');
     expect(name('brass screws').hs_code).toMatch(/^74\.?15/);
@@ -454,5 +467,67 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(r.confidence_level).toBe('low');
     expect(r.compliance_flags.map((f) => f.code)).toContain('DESCRIPTION_TOO_VAGUE');
     expect(r.confidence_reasoning_summary).toContain('too vague to classify');
+  });
+});
+
+describe('the semantic reading (issue 34): headings chosen by meaning where the words differ', () => {
+  const service = buildServiceClassifier();
+  const lexicalOnly = lexicalOnlyClassifier();
+  const name = (c: typeof service, productName: string) => c.classify({ productName, description: '' });
+
+  it.each([
+    // the text, the evidence's first heading, the heading the meaning gives
+    ['bicycle helmet', '8712', '6506'],
+    ['protein powder', '1806', '2106'],
+    ['smart watch', '9101', '8517'],
+  ])('%s: the evidence alone says %s, with the meaning %s, and the rationale says so', (text, evidence, meaning) => {
+    expect(name(lexicalOnly, text).hs_code?.replace('.', '').slice(0, 4)).toBe(evidence);
+    const r = name(service, text);
+    expect(r.hs_code?.replace('.', '').slice(0, 4)).toBe(meaning);
+    expect(r.candidate_classifications[0].rationale_summary).toContain(
+      `first by meaning: the text reads closer to heading ${meaning}`,
+    );
+    expect(r.candidate_classifications[0].rationale_summary).toContain(`than to ${evidence}`);
+  });
+
+  it('gives a first place the meaning decided no margin, so it is never high', () => {
+    for (const text of ['bicycle helmet', 'protein powder', 'smart watch']) expect(name(service, text).confidence_level).not.toBe('high');
+  });
+
+  it('leaves the subheadings to the evidence: a meaning cannot read engine sizes or "not in coils"', () => {
+    expect(name(service, 'sedan car 2000cc petrol engine').hs_code).toBe('8703.23');
+    expect(name(service, 'hot rolled steel coil').hs_code).toBe('7208.39');
+  });
+
+  it('is not read when the evidence has decided (no other heading has half the best score)', () => {
+    const r = name(service, 'wool cardigan');
+    expect(r.hs_code).toBe('6110.11');
+    expect(r.candidate_classifications[0].rationale_summary).not.toContain('meaning');
+  });
+
+  it('is deterministic and needs no I/O per classification: the same text, the same answer', () => {
+    const a = name(service, 'protein powder');
+    expect(name(service, 'protein powder')).toEqual(a);
+  });
+});
+
+describe("HMRC's brands (issue 34): a name that is only a brand says what the good is", () => {
+  const service = buildServiceClassifier();
+  const name = (productName: string) => service.classify({ productName, description: '' });
+
+  it.each([
+    ['Andrex 9 rolls', '4818', 'andrex', 'toilet paper'],
+    ['Anchor 250g', '0405', 'anchor', 'butter'],
+    ['Evian 1.5L', '2201', 'evian', 'bottled water'],
+  ])('%s → heading %s, through the brand "%s" (%s), and the merge report says so', (text, heading, brand, good) => {
+    const r = name(text);
+    expect(r.hs_code?.replace('.', '').slice(0, 4)).toBe(heading);
+    expect(r.merge_report.notes).toContain(`the name is the brand "${brand}": read as ${good} (HMRC's brand list)`);
+  });
+
+  it('leaves a brand that is also a common word alone when the name says more', () => {
+    const r = name('anchor chain 10m');
+    expect(r.merge_report.notes.join(' ')).not.toContain('brand');
+    expect(r.hs_code?.slice(0, 2)).not.toBe('04');
   });
 });
