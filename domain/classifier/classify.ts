@@ -77,7 +77,7 @@ export interface ClassifierOptions {
 
 export function createClassifier(extraEntries: readonly NomenclatureEntry[] = [], options: ClassifierOptions = {}): Classifier {
   const table = buildTable(extraEntries, options);
-  const lists: NameLists = { vagueDescriptions: options.vagueDescriptions ?? new Set(), brands: options.brands ?? new Map() };
+  const lists: NameLists = { vagueDescriptions: options.vagueDescriptions ?? new Set(), brands: byBrandWords(options.brands) };
   return {
     classify: (input: ClassificationInput) => classifyWith(table, input, lists),
     entries: table.entries,
@@ -183,15 +183,18 @@ function readMaterials(input: ClassificationInput, report: Report): string[] {
  */
 function withBrandProduct(product: ProductText, brands: ReadonlyMap<string, string>, report: Report): ProductText {
   if (brands.size === 0) return product;
-  const said = ` ${normalisedName(product.name)} `;
-  for (const [brand, good] of brands) {
-    if (!said.includes(` ${brand} `)) continue;
-    const rest = said.replace(` ${brand} `, ' ').trim();
-    if (rest && !rest.split(' ').every(isQuantityWord)) continue;
-    report.notes.push(`the name is the brand "${brand}": read as ${good} (HMRC's brand list)`);
-    return { ...product, name: `${good} ${rest}`.trim() };
-  }
-  return product;
+  const said = normalisedName(product.name).split(' ');
+  const rest = said.filter(isQuantityWord);
+  const brand = said.filter((w) => !isQuantityWord(w)).join(' ');
+  const good = brands.get(brand);
+  if (good === undefined) return product;
+  report.notes.push(`the name is the brand "${brand}": read as ${good} (HMRC's brand list)`);
+  return { ...product, name: [good, ...rest].join(' ') };
+}
+
+/** Brands by their words that are not quantity words, as a name is looked up ("coca cola original"). */
+function byBrandWords(brands: ReadonlyMap<string, string> = new Map()): Map<string, string> {
+  return new Map([...brands].map(([brand, good]) => [normalisedName(brand).split(' ').filter((w) => !isQuantityWord(w)).join(' '), good]));
 }
 
 const isQuantityWord = (w: string): boolean => /\d/.test(w) || QUANTITY_UNITS.has(w) || PACKAGING_WORDS.has(lemma(w)) || STOP_WORDS.has(w);

@@ -303,7 +303,7 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
     if (s) scored.push(s);
   }
   scored.sort((a, b) => b.score - a.score || a.leaf.entry.code.localeCompare(b.leaf.entry.code));
-  const ranked = table.semantic ? withMeaning(table, table.semantic, product, scored) : scored;
+  const ranked = table.semantic ? withMeaning(table, table.semantic, text, scored) : scored;
   return { scored: ranked, best: ranked[0], candidates: topCandidates(ranked), fullText: reach.fullText };
 }
 
@@ -313,9 +313,10 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
  * much as searching every subheading by meaning, at a fraction of the cost. Each leaf keeps its score, which the
  * confidence reads: a first place the meaning decided has no margin over the evidence's, so its confidence is lower.
  */
-function withMeaning(table: LeafTable, index: SemanticIndex, product: ProductText, scored: Scored[]): Scored[] {
+function withMeaning(table: LeafTable, index: SemanticIndex, text: TextEvidence, scored: Scored[]): Scored[] {
   if (decided(scored)) return scored;
-  const query = index.embed(`${product.name} ${product.description}`);
+  // the name's and the description's tokens, as the evidence read them
+  const query = index.embedWords(text.fields.flatMap(([field, t]) => (field === 'category' ? [] : t.tokens)));
   if (!query) return scored;
   const head = scored.slice(0, SEMANTIC_DEPTH);
   const top = head[0].score;

@@ -27,6 +27,8 @@ export interface SemanticDocument {
 export interface SemanticIndex {
   /** The text's vector (unit length), or undefined when none of its words has one. */
   embed(text: string): Float32Array | undefined;
+  /** The same for words already cut (a product's tokens, which the evidence has read). */
+  embedWords(words: readonly string[]): Float32Array | undefined;
   /** The highest cosine between the vector and the subheading's documents (−1 when it has none). */
   similarity(vector: Float32Array, leaf: number): number;
 }
@@ -65,9 +67,8 @@ export function semanticDocuments(
 const NEAR_DUPLICATE = 0.9;
 
 export function buildSemanticIndex(docs: readonly SemanticDocument[], vectors: WordVectors, leafCount: number): SemanticIndex {
-  const known = (text: string): number[] => knownRows(text, vectors);
   const ordered = [...docs].sort((a, b) => a.leaf - b.leaf);
-  const docRows = ordered.map((d) => known(d.text));
+  const docRows = ordered.map((d) => knownRows(words(d.text), vectors));
   const idf = inverseDocumentFrequency(docRows, vectors.rows.size);
   const { dims } = vectors;
   const matrix = new Float32Array(ordered.length * dims);
@@ -80,7 +81,10 @@ export function buildSemanticIndex(docs: readonly SemanticDocument[], vectors: W
 
   return {
     embed(text) {
-      const rows = known(text);
+      return this.embedWords(words(text));
+    },
+    embedWords(list) {
+      const rows = knownRows(list, vectors);
       if (rows.length === 0) return undefined;
       const v = sumOf(rows, idf, vectors);
       return centre(v, mean) ? v : undefined;
@@ -96,10 +100,10 @@ export function buildSemanticIndex(docs: readonly SemanticDocument[], vectors: W
 
 // ---- phases ----------------------------------------------------------------------------------------------------
 
-/** The rows of the text's content words that have a vector (a word's lemma when the word itself has none). */
-function knownRows(text: string, vectors: WordVectors): number[] {
+/** The rows of the content words that have a vector (a word's lemma when the word itself has none). */
+function knownRows(list: readonly string[], vectors: WordVectors): number[] {
   const rows: number[] = [];
-  for (const w of words(text)) {
+  for (const w of list) {
     if (STOP_WORDS.has(w)) continue;
     const row = vectors.rows.get(w) ?? vectors.rows.get(lemma(w));
     if (row !== undefined) rows.push(row);

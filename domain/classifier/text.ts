@@ -23,9 +23,8 @@ export function stem(word: string): string {
 
 /** Lower-case words, accents stripped, possessives dropped; "25kg" and "t-shirt" kept as tokens of their own. */
 export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // NFKD changes no ASCII text: most product and tariff texts skip it
+  return (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .toLowerCase()
     .replace(/['’]s\b/g, '')
     .replace(/['’]/g, '')
