@@ -49,14 +49,16 @@ export const RESIDUAL_BONUS = 5;
 
 /**
  * Weight of the heading's semantic similarity (a cosine) against the evidence score divided by the best one:
- * 0.75 → 37.6 / 58.6, 1 → 37.8 / 58.9, 1.25 → 37.4 / 59.0, 1.5 → 37.7 / 59.9.
+ * 0.75 → 37.6 / 58.1, 1 → 37.8 / 58.6, 1.25 → 37.9 / 58.9, 1.5 → 37.9 / 59.1, 2 → 37.2 / 59.9. Above 1 the meaning
+ * starts to outvote the evidence on what the good is: at 1.5 "paracetamol 500mg tablets" becomes its active
+ * ingredient (2924.29) instead of a medicament in doses (3004.90), so 1 stays.
  */
 export const SEMANTIC_WEIGHT = 1;
-/** Leaves of the evidence ranking re-ranked: 20 → 37.7 / 57.6, 30 → 37.7 / 58.4, 40 → 37.8 / 58.9, 60 → the same. */
+/** Leaves of the evidence ranking re-ranked (measured at weight 1): 20 → 37.7 / 57.6, 30 → 37.7 / 58.4, 40 → 37.8 / 58.9, 60 → the same. */
 export const SEMANTIC_DEPTH = 40;
 /**
  * The meaning is read only when another heading has at least this share of the best's score (below it, the
- * evidence has decided): always read → 37.8 / 59.4; 0.4 → 37.8 / 59.0; 0.5 → 37.8 / 58.9; 0.6 → 37.6 / 58.1. On
+ * evidence has decided); at weight 1: always read → 37.8 / 59.4; 0.4 → 37.8 / 59.0; 0.5 → 37.8 / 58.9; 0.6 → 37.6 / 58.1. On
  * bench:optimize's products 0.5 cuts the reading's CPU from 100–140 µs to 10–50 µs a classification.
  */
 export const SEMANTIC_OPEN_BELOW = 0.5;
