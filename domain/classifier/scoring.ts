@@ -309,9 +309,9 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
 
 /**
  * The head of the evidence ranking re-ranked with the semantic reading (./semantic.ts): score ÷ the best score
- * + SEMANTIC_WEIGHT × similarity. Measured on the tune part (issue 34), re-ranking the evidence's first 60 gains as
- * much as searching every subheading by meaning, at a fraction of the cost. Each leaf keeps its score, which the
- * confidence reads: a first place the meaning decided has no margin over the evidence's, so its confidence is lower.
+ * + SEMANTIC_WEIGHT × the heading's similarity. Measured on the tune part (issue 34), re-ranking the evidence's first
+ * SEMANTIC_DEPTH leaves gains as much as searching every subheading by meaning, at a fraction of the cost. Each leaf
+ * keeps its score, which the confidence reads: a first place the meaning decided has no margin over the evidence's.
  */
 function withMeaning(table: LeafTable, index: SemanticIndex, text: TextEvidence, scored: Scored[]): Scored[] {
   if (decided(scored)) return scored;
