@@ -1,5 +1,7 @@
+import { lemma } from './lexicon';
 import { detectMaterials } from './materials';
 import type { AnalyzedQuery } from './query';
+import { words } from './text';
 
 /**
  * Coherence of a first answer with what the text says the good is (issue 34: "no absurd first answer").
@@ -53,7 +55,7 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     withAnyOf: set(
       'medicine', 'medicinal', 'medication', 'drug', 'pharmaceutical', 'paracetamol', 'acetaminophen', 'ibuprofen',
       'aspirin', 'antibiotic', 'painkiller', 'analgesic', 'vitamin', 'supplement', 'mg', 'dose', 'dosage', 'meq',
-      'prescription', 'chewable', 'effervescent',
+      'prescription', 'chewable', 'effervescent', 'mcg', 'iu',
     ),
     chapters: set('21', '29', '30'),
     source: `${HS_SOURCE}: headings 30.03, 30.04 (medicaments put up in measured doses), 21.06, chapter 29 (vitamins, 29.36)`,
@@ -73,6 +75,70 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     verified: true,
   },
 ];
+
+/**
+ * A whole vehicle's heading is the vehicle itself: the name's head noun must name one. "Car radio for Toyota",
+ * "car dashboard sun shade", "bicycle lock" are goods for a vehicle, and a vehicle word beside them is their use.
+ */
+export interface VehicleRule extends CoherenceRule {
+  /** the headings of whole vehicles */
+  headings: ReadonlySet<string>;
+  /** lemmas of head nouns that name a vehicle */
+  heads: ReadonlySet<string>;
+  /** head nouns that end a vehicle's description as often as they name a part ("sedan car 2000cc petrol engine"): the evidence decides */
+  describing: ReadonlySet<string>;
+}
+
+export const VEHICLE_RULE: VehicleRule = {
+  id: 'vehicle',
+  says: 'a vehicle heading is for the vehicle itself, and the name\'s head noun names another good',
+  headings: set('8701', '8702', '8703', '8704', '8705', '8711', '8712'),
+  chapters: set('87'),
+  heads: set(
+    'car', 'automobile', 'auto', 'vehicle', 'truck', 'lorry', 'van', 'minivan', 'bus', 'buse', 'minibus', 'coach', 'suv',
+    'sedan', 'saloon', 'hatchback', 'coupe', 'convertible', 'roadster', 'limousine', 'jeep', 'pickup', 'wagon', 'tractor',
+    'atv', 'utv', 'quad', 'buggy', 'kart', 'gokart', 'motorcycle', 'motorbike', 'moped', 'scooter', 'bike', 'ebike',
+    'bicycle', 'cycle', 'tricycle', 'trike', 'motorhome', 'campervan', 'ambulance', 'hearse', 'dumper', 'snowmobile',
+    'cart', 'crane', 'roller', 'tipper', 'chassis',
+  ),
+  describing: set('engine', 'motor', 'petrol', 'gasoline', 'diesel', 'hybrid', 'electric', 'seater', 'door', 'drive', 'transmission'),
+  source: `${HS_SOURCE}: headings 87.01–87.05 (tractors, motor vehicles for persons and goods, special purpose vehicles), 87.11 (motorcycles), 87.12 (bicycles); parts and accessories are 87.08 and 87.14`,
+  verified: true,
+};
+
+/**
+ * A toy is not the thing it imitates. A toy is said by a named toy ("doll clothes", "model car") or by a toy word
+ * ("toy", "RC") of the good's own clause (before "for", "with" ...: a motor gear "for RC model cars" is no toy).
+ * A named toy, or a toy word whose head noun is a toy or a vehicle ("toy fire truck"), is in chapter 95. A toy word
+ * beside another head noun only rules out machines, vehicles and arms: toy words also name storage for toys and
+ * licensed goods ("toy box", "Toy Story mug"). A part or supply whose head noun says what it is ("model car
+ * battery") and a pet's toy (classified by its material) are left out.
+ */
+export interface ToyRule extends CoherenceRule {
+  /** lemmas, any of which in the clause */
+  words: ReadonlySet<string>;
+  /** phrases, any of which in the clause's words */
+  phrases: readonly string[];
+  /** the chapters a toy word beside another head noun rules out */
+  imitates: ReadonlySet<string>;
+  /** lemmas anywhere in the text that leave the rule out */
+  unless: ReadonlySet<string>;
+  /** head nouns that leave it out */
+  unlessHeads: ReadonlySet<string>;
+}
+
+export const TOY_RULE: ToyRule = {
+  id: 'toy',
+  says: 'a toy, a doll\'s clothes or a scale model is a toy of chapter 95, not the thing it imitates',
+  words: set('toy', 'toys', 'plaything', 'playthings', 'playset', 'rc'),
+  phrases: ['pretend play', 'doll clothes', 'doll outfit', 'doll dress', 'model car', 'scale model', 'diecast model', 'diecast car', 'action figure'],
+  imitates: set('84', '85', '87', '88', '89', '93'),
+  unless: set('dog', 'cat', 'pet', 'puppy', 'kitten', 'parrot', 'hamster'),
+  unlessHeads: set('battery', 'charger', 'motor', 'servo', 'gear', 'wheel', 'tyre', 'tire', 'propeller', 'transmitter', 'receiver', 'adapter', 'cable'),
+  chapters: set('95'),
+  source: `${HS_SOURCE}: heading 95.03 ("other toys; reduced-size (scale) models and similar recreational models; ... dolls"). Not read in a source, so not verified for them: the two exceptions, a pet's toy (by its material) and a part or power supply for toys (by what it is)`,
+  verified: true,
+};
 
 /**
  * Chapters whose goods are defined by what they are made of, and the material families of ./materials.ts that
@@ -134,9 +200,9 @@ export const METAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new Map<
 ]);
 const METAL_WORDS: ReadonlySet<string> = new Set([...METAL_CHAPTERS.values()].flatMap((ws) => [...ws]));
 
-/** The first clause of a name, before the words that start a part, a use or an accessory. */
+/** The first clause of a name, before the words that start a part, a use or an accessory (a scale "1:24" is no break). */
 function goodsClause(name: string): string {
-  return name.toLowerCase().split(/[,;:(]|\s[-–]\s|\b(?:with|for|used|featuring|including|containing|that|which|designed|intended|on|in)\b/)[0];
+  return name.toLowerCase().split(/[,;(]|:(?!\d)|\s[-–]\s|\b(?:with|for|used|featuring|including|containing|that|which|designed|intended|on|in)\b/)[0];
 }
 
 /** The metal words of the good's own clause ("stainless steel bolts" → stainless, steel). */
@@ -147,10 +213,13 @@ export function goodsMetals(name: string): string[] {
 /** What the text says the good is, each part read once and only when a rule asks for it. */
 export interface GoodsFacts {
   query: AnalyzedQuery;
+  /** the query's lemmas and the name's words */
   lemmas(): ReadonlySet<string>;
   /** the merchant's materials and those of the name's own clause */
   materials(): ReadonlySet<string>;
   metals(): readonly string[];
+  /** the words of the name's own clause, space-padded ("doll's clothes" → " doll clothes ") */
+  clause(): string;
 }
 
 const once = <T>(read: () => T): (() => T) => {
@@ -161,9 +230,11 @@ const once = <T>(read: () => T): (() => T) => {
 export function goodsFacts(query: AnalyzedQuery, name: string, explicitMaterials: ReadonlySet<string>): GoodsFacts {
   return {
     query,
-    lemmas: once(() => new Set(query.terms.keys())),
+    // the query sets quantities aside; a dose unit ("8 mEq") still says what the good is
+    lemmas: once(() => new Set([...query.terms.keys(), ...words(name)])),
     materials: once(() => new Set([...explicitMaterials, ...goodsMaterials(name)])),
     metals: once(() => goodsMetals(name)),
+    clause: once(() => ` ${words(goodsClause(name)).join(' ')} `),
   };
 }
 
@@ -176,6 +247,8 @@ export function incoherence(code: string, goods: GoodsFacts): string | undefined
     if (rule.withAnyOf && ![...rule.withAnyOf].some((w) => goods.lemmas().has(w) && w !== query.head)) continue;
     if (!rule.chapters.has(chapter)) return `rule ${rule.id}: ${rule.says}`;
   }
+  const kind = vehicleOrToy(code, goods);
+  if (kind) return kind;
   const fits = ANY_MATERIAL_HEADINGS.has(code.slice(0, 4)) ? undefined : MATERIAL_CHAPTERS.get(chapter);
   const materials = fits ? goods.materials() : new Set<string>();
   if (fits && materials.size > 0 && ![...materials].some((m) => fits.has(m))) {
@@ -187,6 +260,27 @@ export function incoherence(code: string, goods: GoodsFacts): string | undefined
     return `rule ${MATERIAL_RULE.id}: the good is ${metals.join(' ')}, and chapter ${chapter} is of ${[...metal].slice(0, 3).join(', ')}`;
   }
   return undefined;
+}
+
+/** A vehicle heading for a good that is not one, or another chapter than 95 for a toy. */
+function vehicleOrToy(code: string, goods: GoodsFacts): string | undefined {
+  const { head } = goods.query;
+  if (VEHICLE_RULE.headings.has(code.slice(0, 4)) && head !== null && !VEHICLE_RULE.heads.has(head) && !VEHICLE_RULE.describing.has(head)) {
+    return `rule ${VEHICLE_RULE.id}: ${VEHICLE_RULE.says} ("${head}")`;
+  }
+  return notAToy(goods)(code.slice(0, 2)) ? `rule ${TOY_RULE.id}: ${TOY_RULE.says}` : undefined;
+}
+
+/** Whether the text's toy words rule the chapter out (never when the good is no toy). */
+function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
+  const { head } = goods.query;
+  if ((head !== null && TOY_RULE.unlessHeads.has(head)) || [...TOY_RULE.unless].some((w) => goods.lemmas().has(w))) return () => false;
+  const clause = goods.clause();
+  const named = TOY_RULE.phrases.some((p) => clause.includes(` ${p} `));
+  const saysToy = named || clause.trim().split(' ').some((w) => TOY_RULE.words.has(w) || TOY_RULE.words.has(lemma(w)));
+  if (!saysToy) return () => false;
+  const toyHead = head !== null && (TOY_RULE.words.has(head) || VEHICLE_RULE.heads.has(head));
+  return named || toyHead ? (chapter) => !TOY_RULE.chapters.has(chapter) : (chapter) => TOY_RULE.imitates.has(chapter);
 }
 
 /** The HS sections by their first and last chapter (HS 2022 section titles; data/hs/sections.csv). */

@@ -248,7 +248,7 @@ export const PACKAGING_WORDS: ReadonlySet<string> = new Set([
 export const QUANTITY_UNITS: ReadonlySet<string> = new Set([
   'kg', 'g', 'gram', 'gm', 'mg', 'lb', 'lbs', 'oz', 'ml', 'l', 'liter', 'litre', 'cl', 'gallon', 'gal', 'ton',
   'tonne', 'mt', 'pcs', 'pc', 'piece', 'pack', 'pk', 'count', 'ct', 'x', 'cm', 'mm', 'm', 'inch', 'in', 'ft',
-  'w', 'v', 'mah', 'gb', 'tb', 'hz', 'kw', 'hp',
+  'w', 'v', 'mah', 'gb', 'tb', 'hz', 'kw', 'hp', 'mcg', 'iu', 'meq',
 ]);
 
 /**

@@ -427,6 +427,42 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('samsung galaxy tablet'))).toBe('84');
   });
 
+  it('reads a dose unit as a medicine word, though the query sets quantities aside ("8 mEq", "400 mcg")', () => {
+    for (const text of ['potassium chloride extended-release tablets 8 mEq', 'folic acid 400 mcg tablets']) {
+      const r = name(text);
+      expect(['21', '29', '30']).toContain(chapter(r));
+      expect(r.candidate_classifications[0].rationale_summary).toMatch(/first place because 8471\.30 contradicts the text \(rule medicine-dose/);
+    }
+    expect(chapter(name('samsung galaxy tablet 10 inch 64gb'))).toBe('84');
+  });
+
+  it('rule vehicle: a good for a car is not the car ("car phone mount", "bike light set"), a vehicle stays one', () => {
+    const mount = name('car phone mount');
+    expect(mount.hs_code).not.toMatch(/^87\.?0[1-5]/);
+    expect(mount.candidate_classifications[0].rationale_summary).toMatch(/first place because 87\d\d\.\d\d contradicts the text \(rule vehicle: .*\("mount"\)/);
+    expect(name('bike light set').hs_code).not.toMatch(/^87\.?1[12]/);
+    // the evidence alone reads "bicycle helmet" as a bicycle; the rule gives the first place to the helmet
+    const helmet = lexicalOnly.classify({ productName: 'bicycle helmet', description: '' });
+    expect(helmet.hs_code).toMatch(/^65\.?06/);
+    expect(helmet.candidate_classifications[0].rationale_summary).toContain('first place because 8712.00 contradicts the text (rule vehicle');
+    // a head noun that ends a vehicle's description leaves the answer to the evidence
+    expect(name('sedan car 2000cc petrol engine').hs_code).toBe('8703.23');
+    expect(name('mountain bike 29 inch').hs_code).toBe('8712.00');
+    expect(name('electric scooter 350W').hs_code).toMatch(/^87\.?11/);
+  });
+
+  it('rule toy: a toy is not what it imitates, a part or a licensed good keeps its own heading', () => {
+    for (const text of ['1:24 diecast model car', 'toy fire truck', 'doll clothes dress set', 'pretend play kitchen set with toaster']) {
+      expect([text, name(text).hs_code]).toEqual([text, '9503.00']);
+    }
+    expect(name('toy fire truck').candidate_classifications[0].rationale_summary).toMatch(/first place because 87\d\d\.\d\d contradicts the text \(rule toy/);
+    // the head noun says what a part is; "for RC model cars" is the part's use; a film title is no toy
+    expect(name('model car battery 7.2v').hs_code).toMatch(/^85\.?07/);
+    expect(name('motor gear for rc model car').hs_code).toMatch(/^84\.?83/);
+    expect(chapter(name('Toy Story t-shirt'))).toBe('61');
+    expect(chapter(name('Toy Story ceramic mug'))).toBe('69');
+  });
+
   it("reads the material of the good itself, not of its parts: a mirror with a wooden frame stays glass", () => {
     expect(name('a mirror with a wooden frame').hs_code).toMatch(/^70\.?09/);
     // plastic pallets are not wooden cases: the wooden answer gives way, and what is left is only low confidence
@@ -477,8 +513,8 @@ describe('the semantic reading (issue 34): headings chosen by meaning where the 
 
   it.each([
     // the text, the evidence's first heading, the heading the meaning gives
-    ['bicycle helmet', '8712', '6506'],
     ['protein powder', '1806', '2106'],
+    ['lunch box', '7323', '3924'],
     ['smart watch', '9101', '8517'],
   ])('%s: the evidence alone says %s, with the meaning %s, and the rationale says so', (text, evidence, meaning) => {
     expect(name(lexicalOnly, text).hs_code?.replace('.', '').slice(0, 4)).toBe(evidence);
