@@ -33,12 +33,44 @@ function knitRule(code: string, query: AnalyzedQuery): NoteEffect | undefined {
     : { factor: 0.45, note: `chapter 62 note 1: ${knit ? 'knitted' : 'woven'} apparel is not chapter ${chapter}` };
 }
 
-/** Notes that apply to a candidate subheading for this product. */
-export function noteEffects(code: string, query: AnalyzedQuery): NoteEffect[] {
-  const out: NoteEffect[] = [];
-  const knit = knitRule(code, query);
-  if (knit) out.push(knit);
-  return out;
+/**
+ * Jewellery by what it is made of (HS chapter 71, notes 2(B) and 11, read on 2026-11-27 as a national tariff
+ * reproduces them, PNG Customs Service's import and export tariff; a cubic zirconia counts as a synthetic stone):
+ * imitation jewellery (71.17) is jewellery without natural or cultured pearls, precious or semi-precious stones
+ * (natural, synthetic or reconstructed) and without precious metal other than plating. A hallmark or karat says
+ * precious metal (71.13); a named stone or pearl, not said to be imitation, says 71.16; "gold colour", plating,
+ * steel, alloy or rhinestones with neither say 71.17. Merchant words, in the tokens of ./text.ts.
+ */
+const JEWELLERY_HEADINGS = new Set(['7113', '7116', '7117']);
+const HALLMARK = /\s(?:375|585|750|916|925|999|sterling|solid gold|solid silver|pure silver|fine silver)\s/;
+/** a karat alone is often the plating's ("18k gold plated") */
+const KARAT = /\s(?:9k|10k|14k|18k|22k|24k|karat)\s/;
+const PLATED = /\s(?:plated|plating|filled|tone|colou?r)\s/;
+const STONE_OR_PEARL =
+  /\s(?:pearl|diamond|zircon|zirconia|moissanite|agate|jade|quartz|opal|amethyst|ruby|sapphire|emerald|garnet|topaz|turquoise|onyx|jasper|citrine|peridot|tourmaline|lapis|obsidian|rhodonite|aquamarine|tanzanite|moonstone|labradorite|carnelian|malachite)\s/;
+const IMITATION_STONE = /\s(?:imitation|faux|fake|artificial|simulated|glass|plastic|acrylic)\s(?:\w+\s)?(?:pearl|diamond|stone|jade)\s/;
+const IMITATION = /\s(?:gold|silver) (?:colou?r|tone)\s|\s(?:plated|plating|alloy|stainless|brass|copper|zinc|titanium|rhinestone|acrylic|resin|enamel|faux|imitation)\s|\sfashion jewel/;
+
+function jewelleryOf(allText: string): { heading: string; why: string } | undefined {
+  if (HALLMARK.test(allText) || (KARAT.test(allText) && !PLATED.test(allText))) return { heading: '7113', why: 'a hallmark or karat says precious metal' };
+  if (STONE_OR_PEARL.test(allText) && !IMITATION_STONE.test(allText)) return { heading: '7116', why: 'a precious or semi-precious stone or a pearl' };
+  if (IMITATION.test(allText)) return { heading: '7117', why: 'plated or base metal, no precious metal or stone' };
+  return undefined;
+}
+
+function jewelleryRule(code: string, allText: string): NoteEffect | undefined {
+  const heading = code.slice(0, 4);
+  if (!JEWELLERY_HEADINGS.has(heading)) return undefined;
+  const said = jewelleryOf(allText);
+  if (!said) return undefined;
+  return heading === said.heading
+    ? { factor: 1.25, note: `chapter 71 note 11: ${said.why}, so heading ${said.heading.slice(0, 2)}.${said.heading.slice(2)}` }
+    : { factor: 0.6, note: `chapter 71 note 11: ${said.why}, not heading ${heading.slice(0, 2)}.${heading.slice(2)}` };
+}
+
+/** Notes that apply to a candidate subheading for this product; `allText` is its tokens, space-padded. */
+export function noteEffects(code: string, query: AnalyzedQuery, allText: string): NoteEffect[] {
+  return [knitRule(code, query), jewelleryRule(code, allText)].filter((e): e is NoteEffect => e !== undefined);
 }
 
 /**

@@ -283,7 +283,7 @@ function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | und
     score += RESIDUAL_BONUS;
     evidence.push(`"${ctx.text.query.head}" is named by no heading: ${residualNote}`);
   }
-  for (const effect of noteEffects(leaf.entry.code, ctx.text.query)) {
+  for (const effect of noteEffects(leaf.entry.code, ctx.text.query, ctx.text.allText)) {
     score *= effect.factor;
     evidence.push(effect.note);
   }

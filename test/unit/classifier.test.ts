@@ -463,6 +463,16 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('Toy Story ceramic mug'))).toBe('69');
   });
 
+  it('chapter 71 note 11: a hallmark says precious metal, plating says imitation jewellery, a pearl says 71.16', () => {
+    const plated = name('18k gold plated stainless steel hoop earrings');
+    expect(plated.hs_code).toBe('7117.19');
+    expect(plated.candidate_classifications[0].rationale_summary).toContain('chapter 71 note 11: plated or base metal');
+    expect(name('925 sterling silver ring').hs_code).toBe('7113.11');
+    expect(name('14k gold wedding band').hs_code).toBe('7113.19');
+    expect(name('gold tone charm bracelet').hs_code).toMatch(/^71\.?17/);
+    expect(name('freshwater pearl necklace').hs_code).toBe('7116.10');
+  });
+
   it("reads the material of the good itself, not of its parts: a mirror with a wooden frame stays glass", () => {
     expect(name('a mirror with a wooden frame').hs_code).toMatch(/^70\.?09/);
     // plastic pallets are not wooden cases: the wooden answer gives way, and what is left is only low confidence
