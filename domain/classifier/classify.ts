@@ -224,7 +224,7 @@ function knownVague(product: ProductText, vagueDescriptions: ReadonlySet<string>
 function keepCoherent(ranking: Ranking, text: TextEvidence, product: ProductText, reasons: string[]): { ranking: Ranking; incoherent?: string } {
   const { best } = ranking;
   if (!best) return { ranking };
-  const goods = goodsFacts(text.query, product.name, product.explicitMaterials);
+  const goods = goodsFacts(text.query, product.name, product.description, product.explicitMaterials);
   const why = (s: Scored) => incoherence(s.leaf.entry.code, goods);
   const rejected = why(best);
   if (!rejected) return { ranking };

@@ -85,8 +85,10 @@ export interface VehicleRule extends CoherenceRule {
   headings: ReadonlySet<string>;
   /** lemmas of head nouns that name a vehicle */
   heads: ReadonlySet<string>;
-  /** head nouns that end a vehicle's description as often as they name a part ("sedan car 2000cc petrol engine"): the evidence decides */
+  /** head nouns that end a vehicle's description as often as they name a part ("sedan car 2000cc petrol engine") */
   describing: ReadonlySet<string>;
+  /** words just before such a head noun that make it describe the vehicle */
+  qualifiers: ReadonlySet<string>;
 }
 
 export const VEHICLE_RULE: VehicleRule = {
@@ -101,8 +103,28 @@ export const VEHICLE_RULE: VehicleRule = {
     'bicycle', 'cycle', 'tricycle', 'trike', 'motorhome', 'campervan', 'ambulance', 'hearse', 'dumper', 'snowmobile',
     'cart', 'crane', 'roller', 'tipper', 'chassis',
   ),
-  describing: set('engine', 'motor', 'petrol', 'gasoline', 'diesel', 'hybrid', 'electric', 'seater', 'door', 'drive', 'transmission'),
+  qualifiers: set('petrol', 'gasoline', 'gas', 'diesel', 'electric', 'hybrid', 'turbo', 'lpg', 'cng'),
+  describing: set('engine', 'motor', 'petrol', 'gasoline', 'diesel', 'hybrid', 'electric', 'seater', 'door', 'transmission'),
   source: `${HS_SOURCE}: headings 87.01–87.05 (tractors, motor vehicles for persons and goods, special purpose vehicles), 87.11 (motorcycles), 87.12 (bicycles); parts and accessories are 87.08 and 87.14`,
+  verified: true,
+};
+
+/**
+ * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
+ * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
+ * chapters 25–40), whatever article its words also name ("aluminium isopropoxide" is no aluminium article).
+ */
+export interface PatternRule extends CoherenceRule {
+  /** matched against the name and the description as written */
+  pattern: RegExp;
+}
+
+export const CAS_RULE: PatternRule = {
+  id: 'cas-number',
+  says: 'a CAS registry number names a chemical substance (chapters 25–40)',
+  pattern: /\bCAS\b|\b\d{2,7}-\d{2}-\d\b/,
+  chapters: set(...range(25, 40)),
+  source: `${HS_SOURCE}: the titles of Sections V (mineral products), VI (products of the chemical or allied industries) and VII (plastics and rubber); CAS Registry Numbers, American Chemical Society`,
   verified: true,
 };
 
@@ -220,6 +242,8 @@ export interface GoodsFacts {
   metals(): readonly string[];
   /** the words of the name's own clause, space-padded ("doll's clothes" → " doll clothes ") */
   clause(): string;
+  /** the name and the description as written */
+  written: string;
 }
 
 const once = <T>(read: () => T): (() => T) => {
@@ -227,8 +251,9 @@ const once = <T>(read: () => T): (() => T) => {
   return () => (value ??= read());
 };
 
-export function goodsFacts(query: AnalyzedQuery, name: string, explicitMaterials: ReadonlySet<string>): GoodsFacts {
+export function goodsFacts(query: AnalyzedQuery, name: string, description: string, explicitMaterials: ReadonlySet<string>): GoodsFacts {
   return {
+    written: `${name}\n${description}`,
     query,
     // the query sets quantities aside; a dose unit ("8 mEq") still says what the good is
     lemmas: once(() => new Set([...query.terms.keys(), ...words(name)])),
@@ -249,6 +274,7 @@ export function incoherence(code: string, goods: GoodsFacts): string | undefined
   }
   const kind = vehicleOrToy(code, goods);
   if (kind) return kind;
+  if (!CAS_RULE.chapters.has(chapter) && CAS_RULE.pattern.test(goods.written)) return `rule ${CAS_RULE.id}: ${CAS_RULE.says}`;
   const fits = ANY_MATERIAL_HEADINGS.has(code.slice(0, 4)) ? undefined : MATERIAL_CHAPTERS.get(chapter);
   const materials = fits ? goods.materials() : new Set<string>();
   if (fits && materials.size > 0 && ![...materials].some((m) => fits.has(m))) {
@@ -262,10 +288,23 @@ export function incoherence(code: string, goods: GoodsFacts): string | undefined
   return undefined;
 }
 
+/**
+ * "sedan car 2000cc petrol engine" and "car 7 seater" describe a vehicle: a describing head noun after a vehicle
+ * word, with a fuel or a number just before it (or a fuel itself: "sedan petrol"). "Car engine" and "piston engines" are engines.
+ */
+function describesVehicle(head: string, goods: GoodsFacts): boolean {
+  if (!VEHICLE_RULE.describing.has(head)) return false;
+  const clause = goods.clause().trim().split(' ');
+  const at = clause.map((w) => lemma(w)).lastIndexOf(head);
+  const before = at > 0 ? clause[at - 1] : '';
+  const qualified = VEHICLE_RULE.qualifiers.has(head) || /\d/.test(before) || VEHICLE_RULE.qualifiers.has(before);
+  return qualified && clause.slice(0, at).some((w) => VEHICLE_RULE.heads.has(lemma(w)));
+}
+
 /** A vehicle heading for a good that is not one, or another chapter than 95 for a toy. */
 function vehicleOrToy(code: string, goods: GoodsFacts): string | undefined {
   const { head } = goods.query;
-  if (VEHICLE_RULE.headings.has(code.slice(0, 4)) && head !== null && !VEHICLE_RULE.heads.has(head) && !VEHICLE_RULE.describing.has(head)) {
+  if (VEHICLE_RULE.headings.has(code.slice(0, 4)) && head !== null && !VEHICLE_RULE.heads.has(head) && !describesVehicle(head, goods)) {
     return `rule ${VEHICLE_RULE.id}: ${VEHICLE_RULE.says} ("${head}")`;
   }
   return notAToy(goods)(code.slice(0, 2)) ? `rule ${TOY_RULE.id}: ${TOY_RULE.says}` : undefined;

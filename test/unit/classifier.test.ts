@@ -445,8 +445,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     const helmet = lexicalOnly.classify({ productName: 'bicycle helmet', description: '' });
     expect(helmet.hs_code).toMatch(/^65\.?06/);
     expect(helmet.candidate_classifications[0].rationale_summary).toContain('first place because 8712.00 contradicts the text (rule vehicle');
-    // a head noun that ends a vehicle's description leaves the answer to the evidence
+    // a head noun that ends a vehicle's description leaves the answer to the evidence; without one it is the good
     expect(name('sedan car 2000cc petrol engine').hs_code).toBe('8703.23');
+    expect(name('car engine').hs_code).toMatch(/^84\.?07/);
     expect(name('mountain bike 29 inch').hs_code).toBe('8712.00');
     expect(name('electric scooter 350W').hs_code).toMatch(/^87\.?11/);
   });
@@ -461,6 +462,13 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('motor gear for rc model car').hs_code).toMatch(/^84\.?83/);
     expect(chapter(name('Toy Story t-shirt'))).toBe('61');
     expect(chapter(name('Toy Story ceramic mug'))).toBe('69');
+  });
+
+  it('rule cas-number: a CAS registry number makes the good a chemical, whatever article its words name', () => {
+    const r = name('Aluminum isopropoxide, CAS No. 555-31-7');
+    expect(Number(chapter(r))).toBeGreaterThanOrEqual(25);
+    expect(Number(chapter(r))).toBeLessThanOrEqual(40);
+    expect(r.candidate_classifications[0].rationale_summary).toMatch(/first place because 7616\.\d\d contradicts the text \(rule cas-number/);
   });
 
   it('chapter 71 note 11: a hallmark says precious metal, plating says imitation jewellery, a pearl says 71.16', () => {
