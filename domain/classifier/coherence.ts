@@ -294,11 +294,12 @@ export function incoherence(code: string, goods: GoodsFacts): string | undefined
  */
 function describesVehicle(head: string, goods: GoodsFacts): boolean {
   if (!VEHICLE_RULE.describing.has(head)) return false;
-  const clause = goods.clause().trim().split(' ');
-  const at = clause.map((w) => lemma(w)).lastIndexOf(head);
-  const before = at > 0 ? clause[at - 1] : '';
+  // the whole name: "used" and "in" start no context here ("used Toyota Corolla 2015 sedan petrol")
+  const said = words(goods.written.split('\n')[0]);
+  const at = said.map((w) => lemma(w)).lastIndexOf(head);
+  const before = at > 0 ? said[at - 1] : '';
   const qualified = VEHICLE_RULE.qualifiers.has(head) || /\d/.test(before) || VEHICLE_RULE.qualifiers.has(before);
-  return qualified && clause.slice(0, at).some((w) => VEHICLE_RULE.heads.has(lemma(w)));
+  return qualified && said.slice(0, at).some((w) => VEHICLE_RULE.heads.has(lemma(w)));
 }
 
 /** A vehicle heading for a good that is not one, or another chapter than 95 for a toy. */

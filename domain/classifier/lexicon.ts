@@ -252,6 +252,19 @@ export const QUANTITY_UNITS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words a marketplace title puts after the good that describe it and name no good: colours, sizes, condition,
+ * praise ("Honda CBR600RR motorcycle red 2019", "hybrid bike 2023 medium"). The head noun is the last word before
+ * them. Colours that are also goods or materials (orange, cream, gold, silver) are not listed.
+ */
+export const TRAILING_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'black', 'white', 'red', 'blue', 'green', 'yellow', 'pink', 'purple', 'brown', 'grey', 'gray', 'beige', 'navy',
+  'khaki', 'teal', 'multicolor', 'multicolour', 'colorful', 'colourful', 'transparent', 'clear', 'matte', 'glossy',
+  'midnight', 'small', 'medium', 'large', 'xl', 'xxl', 'xxxl', 'xs', 'mini', 'big', 'plus', 'pro', 'max', 'ultra',
+  'lite', 'new', 'used', 'refurbished', 'automatic', 'manual', 'original', 'genuine', 'authentic', 'hot', 'sale',
+  'fashion', 'stylish', 'cute', 'premium', 'quality', 'luxury', 'vintage', 'unisex', 'edition', 'version', 'style',
+]);
+
+/**
  * Words that end the description of the good and start its context: "cover FOR an electric motor",
  * "pallets MADE OF polyethylene USED FOR storage". The head noun is the last noun before the first of them.
  */

@@ -1,4 +1,4 @@
-import { CONTEXT_BREAKERS, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, isVague, lemma, vocabularyFor } from './lexicon';
+import { CONTEXT_BREAKERS, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, TRAILING_ATTRIBUTES, isVague, lemma, vocabularyFor } from './lexicon';
 import { STOP_WORDS, words } from './text';
 
 /**
@@ -91,6 +91,13 @@ function expandVocabulary(lemmas: string[], weights: number[], terms: Map<string
   }
 }
 
+/** The last core word, before the trailing attributes of a marketplace title ("motorcycle red 2019" → motorcycle). */
+function headOf(core: readonly Token[]): string | null {
+  let end = core.length;
+  while (end > 1 && TRAILING_ATTRIBUTES.has(core[end - 1].word)) end -= 1;
+  return end > 0 ? core[end - 1].lemma : null;
+}
+
 /** The name: head noun (last content word before the first context breaker), core words, context words. */
 function readName(name: string, terms: Map<string, QueryTerm>, packaging: string[]): string | null {
   // the first clause names the good ("stone slab, off-white, polished" → "stone slab")
@@ -100,7 +107,7 @@ function readName(name: string, terms: Map<string, QueryTerm>, packaging: string
   let breakAt = tokens.findIndex((t, i) => i > 0 && CONTEXT_BREAKERS.has(t.word));
   if (breakAt < 0 || breakAt > clauseEnd) breakAt = clauseEnd;
   const core = tokens.slice(0, breakAt).filter((t) => !t.skip && !STOP_WORDS.has(t.word));
-  const head = core.length > 0 ? core[core.length - 1].lemma : null;
+  const head = headOf(core);
   const lemmas: string[] = [];
   const weights: number[] = [];
   tokens.forEach((t, i) => {

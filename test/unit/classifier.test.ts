@@ -448,6 +448,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a head noun that ends a vehicle's description leaves the answer to the evidence; without one it is the good
     expect(name('sedan car 2000cc petrol engine').hs_code).toBe('8703.23');
     expect(name('car engine').hs_code).toMatch(/^84\.?07/);
+    // a marketplace title's trailing colour, size or condition is not its head noun
+    expect(name('Honda CBR600RR motorcycle red 2019').hs_code).toMatch(/^87\.?11/);
+    expect(name('Giant Escape 3 hybrid bike 2023 medium').hs_code).toBe('8712.00');
+    expect(name('used Toyota Corolla 2015 sedan petrol automatic').hs_code).toMatch(/^87\.?03/);
     expect(name('mountain bike 29 inch').hs_code).toBe('8712.00');
     expect(name('electric scooter 350W').hs_code).toMatch(/^87\.?11/);
   });
