@@ -110,6 +110,35 @@ export const VEHICLE_RULE: VehicleRule = {
 };
 
 /**
+ * A part or an accessory is not the article it is for: when the name's head noun names one ("watch dial",
+ * "iPhone case", "laptop backpack", "car stickers"), the whole article's heading is wrong, whatever article word
+ * stands beside it. The heads are listed, not inferred, so a title whose head noun is unknown keeps its answer.
+ * Vehicles have their own rule (VEHICLE_RULE), stricter: any head noun but a vehicle's.
+ */
+export interface AccessoryRule extends CoherenceRule {
+  /** headings of whole articles, by what they are */
+  headings: ReadonlyMap<string, string>;
+  /** lemmas of head nouns that name a part or an accessory */
+  heads: ReadonlySet<string>;
+}
+
+export const ACCESSORY_RULE: AccessoryRule = {
+  id: 'accessory',
+  says: 'the head noun names a part or an accessory, and the heading is for the whole article',
+  headings: new Map([
+    ['9101', 'wrist-watches'], ['9102', 'wrist-watches'], ['8517', 'telephones'], ['8471', 'computers'], ['8528', 'monitors and televisions'],
+  ]),
+  heads: set(
+    'case', 'cover', 'protector', 'skin', 'sleeve', 'pouch', 'bag', 'backpack', 'holster', 'strap', 'band', 'dial',
+    'movement', 'bezel', 'crown', 'hand', 'charger', 'cable', 'stand', 'holder', 'mount', 'bracket', 'dock', 'sticker',
+    'decal', 'pad', 'stylus', 'lens', 'battery', 'film', 'guard', 'keychain', 'pendant', 'organizer', 'organiser',
+  ),
+  chapters: set('84', '85', '91'),
+  source: `${HS_SOURCE}: headings 91.01–91.02 (wrist-watches; straps 91.13, cases 91.11, dials and other parts 91.14, movements 91.08), 85.17 and 85.28 (apparatus; parts 8517.79, 85.29), 84.71 (machines; parts 84.73); cases and bags of any article are 42.02`,
+  verified: true,
+};
+
+/**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
  * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
  * chapters 25–40), whatever article its words also name ("aluminium isopropoxide" is no aluminium article).
@@ -272,6 +301,8 @@ export function incoherence(code: string, goods: GoodsFacts): string | undefined
     if (rule.withAnyOf && ![...rule.withAnyOf].some((w) => goods.lemmas().has(w) && w !== query.head)) continue;
     if (!rule.chapters.has(chapter)) return `rule ${rule.id}: ${rule.says}`;
   }
+  const part = accessoryOf(code, goods);
+  if (part) return part;
   const kind = vehicleOrToy(code, goods);
   if (kind) return kind;
   if (!CAS_RULE.chapters.has(chapter) && CAS_RULE.pattern.test(goods.written)) return `rule ${CAS_RULE.id}: ${CAS_RULE.says}`;
@@ -300,6 +331,14 @@ function describesVehicle(head: string, goods: GoodsFacts): boolean {
   const before = at > 0 ? said[at - 1] : '';
   const qualified = VEHICLE_RULE.qualifiers.has(head) || /\d/.test(before) || VEHICLE_RULE.qualifiers.has(before);
   return qualified && said.slice(0, at).some((w) => VEHICLE_RULE.heads.has(lemma(w)));
+}
+
+/** The whole article's heading for a good whose head noun names a part or an accessory of it. */
+function accessoryOf(code: string, goods: GoodsFacts): string | undefined {
+  const { head } = goods.query;
+  const article = ACCESSORY_RULE.headings.get(code.slice(0, 4));
+  if (!article || head === null || !ACCESSORY_RULE.heads.has(head)) return undefined;
+  return `rule ${ACCESSORY_RULE.id}: ${ACCESSORY_RULE.says} (${article}; "${head}")`;
 }
 
 /** A vehicle heading for a good that is not one, or another chapter than 95 for a toy. */

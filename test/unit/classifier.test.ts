@@ -456,6 +456,14 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('electric scooter 350W').hs_code).toMatch(/^87\.?11/);
   });
 
+  it('rule accessory: a part or an accessory is not the article it is for ("laptop backpack", "watch dial")', () => {
+    const backpack = name('laptop backpack 15.6 inch');
+    expect(chapter(backpack)).toBe('42');
+    expect(backpack.candidate_classifications[0].rationale_summary).toMatch(/first place because 8471\.\d\d contradicts the text \(rule accessory: .*computers; "backpack"/);
+    expect(name('watch dial for NH35').hs_code).toMatch(/^91\.?14/);
+    expect(chapter(name('lenovo laptop 15.6 inch 8GB RAM'))).toBe('84');
+  });
+
   it('rule toy: a toy is not what it imitates, a part or a licensed good keeps its own heading', () => {
     for (const text of ['1:24 diecast model car', 'toy fire truck', 'doll clothes dress set', 'pretend play kitchen set with toaster']) {
       expect([text, name(text).hs_code]).toEqual([text, '9503.00']);
