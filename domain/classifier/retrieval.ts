@@ -96,9 +96,12 @@ function collectTerms(leaves: readonly LeafText[]) {
   const weightsOf: number[][] = [];
   const headingsOf: Array<Set<string>> = [];
   const lengths = new Float64Array(leaves.length);
+  // a heading's and a chapter's text recur in each of their subheadings' documents: cut each text once
+  const termsOf = new Map<string, string[]>();
+  const cut = (text: string): string[] => termsOf.get(text) ?? termsOf.set(text, documentTerms(text)).get(text)!;
   leaves.forEach((leaf, i) => {
     const best = new Map<string, number>();
-    for (const [w, text] of leaf.texts) for (const t of documentTerms(text)) best.set(t, Math.max(best.get(t) ?? 0, w));
+    for (const [w, text] of leaf.texts) for (const t of cut(text)) best.set(t, Math.max(best.get(t) ?? 0, w));
     lengths[i] = best.size;
     for (const [t, w] of best) {
       let id = termIds.get(t);
