@@ -292,32 +292,40 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
   };
 }
 
-/** Why a code contradicts the text, or undefined when it does not. */
+/** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const { query } = goods;
-  const chapter = code.slice(0, 2);
-  for (const rule of HEAD_NOUN_RULES) {
-    if (query.head === null || !rule.heads.has(query.head)) continue;
-    if (rule.withAnyOf && ![...rule.withAnyOf].some((w) => goods.lemmas().has(w) && w !== query.head)) continue;
-    if (!rule.chapters.has(chapter)) return `rule ${rule.id}: ${rule.says}`;
-  }
-  const part = accessoryOf(code, goods);
-  if (part) return part;
-  const kind = vehicleOrToy(code, goods);
-  if (kind) return kind;
-  if (!CAS_RULE.chapters.has(chapter) && CAS_RULE.pattern.test(goods.written)) return `rule ${CAS_RULE.id}: ${CAS_RULE.says}`;
-  const fits = ANY_MATERIAL_HEADINGS.has(code.slice(0, 4)) ? undefined : MATERIAL_CHAPTERS.get(chapter);
-  const materials = fits ? goods.materials() : new Set<string>();
-  if (fits && materials.size > 0 && ![...materials].some((m) => fits.has(m))) {
-    return `rule ${MATERIAL_RULE.id}: the good is ${[...materials].join(', ')}, and chapter ${chapter} is of ${[...fits].join(', ')}`;
-  }
-  const metal = METAL_CHAPTERS.get(chapter);
-  const metals = metal ? goods.metals() : [];
-  if (metal && metals.length > 0 && !metals.some((m) => metal.has(m))) {
-    return `rule ${MATERIAL_RULE.id}: the good is ${metals.join(' ')}, and chapter ${chapter} is of ${[...metal].slice(0, 3).join(', ')}`;
+  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, casNumberOf, materialOf, metalOf];
+  for (const check of checks) {
+    const why = check(code, goods);
+    if (why) return why;
   }
   return undefined;
 }
+
+type Check = (code: string, goods: GoodsFacts) => string | undefined;
+
+const headNounOf: Check = (code, { query, lemmas }) => {
+  for (const rule of HEAD_NOUN_RULES) {
+    if (query.head === null || !rule.heads.has(query.head)) continue;
+    if (rule.withAnyOf && ![...rule.withAnyOf].some((w) => lemmas().has(w) && w !== query.head)) continue;
+    if (!rule.chapters.has(code.slice(0, 2))) return `rule ${rule.id}: ${rule.says}`;
+  }
+  return undefined;
+};
+
+/** The whole article's heading for a good whose head noun names a part or an accessory of it. */
+const accessoryOf: Check = (code, { query: { head } }) => {
+  const article = ACCESSORY_RULE.headings.get(code.slice(0, 4));
+  if (!article || head === null || !ACCESSORY_RULE.heads.has(head)) return undefined;
+  return `rule ${ACCESSORY_RULE.id}: ${ACCESSORY_RULE.says} (${article}; "${head}")`;
+};
+
+/** A vehicle heading for a good whose head noun is no vehicle. */
+const vehicleOf: Check = (code, goods) => {
+  const { head } = goods.query;
+  if (!VEHICLE_RULE.headings.has(code.slice(0, 4)) || head === null || VEHICLE_RULE.heads.has(head) || describesVehicle(head, goods)) return undefined;
+  return `rule ${VEHICLE_RULE.id}: ${VEHICLE_RULE.says} ("${head}")`;
+};
 
 /**
  * "sedan car 2000cc petrol engine" and "car 7 seater" describe a vehicle: a describing head noun after a vehicle
@@ -333,22 +341,7 @@ function describesVehicle(head: string, goods: GoodsFacts): boolean {
   return qualified && said.slice(0, at).some((w) => VEHICLE_RULE.heads.has(lemma(w)));
 }
 
-/** The whole article's heading for a good whose head noun names a part or an accessory of it. */
-function accessoryOf(code: string, goods: GoodsFacts): string | undefined {
-  const { head } = goods.query;
-  const article = ACCESSORY_RULE.headings.get(code.slice(0, 4));
-  if (!article || head === null || !ACCESSORY_RULE.heads.has(head)) return undefined;
-  return `rule ${ACCESSORY_RULE.id}: ${ACCESSORY_RULE.says} (${article}; "${head}")`;
-}
-
-/** A vehicle heading for a good that is not one, or another chapter than 95 for a toy. */
-function vehicleOrToy(code: string, goods: GoodsFacts): string | undefined {
-  const { head } = goods.query;
-  if (VEHICLE_RULE.headings.has(code.slice(0, 4)) && head !== null && !VEHICLE_RULE.heads.has(head) && !describesVehicle(head, goods)) {
-    return `rule ${VEHICLE_RULE.id}: ${VEHICLE_RULE.says} ("${head}")`;
-  }
-  return notAToy(goods)(code.slice(0, 2)) ? `rule ${TOY_RULE.id}: ${TOY_RULE.says}` : undefined;
-}
+const toyOf: Check = (code, goods) => (notAToy(goods)(code.slice(0, 2)) ? `rule ${TOY_RULE.id}: ${TOY_RULE.says}` : undefined);
 
 /** Whether the text's toy words rule the chapter out (never when the good is no toy). */
 function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
@@ -361,6 +354,27 @@ function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
   const toyHead = head !== null && (TOY_RULE.words.has(head) || VEHICLE_RULE.heads.has(head));
   return named || toyHead ? (chapter) => !TOY_RULE.chapters.has(chapter) : (chapter) => TOY_RULE.imitates.has(chapter);
 }
+
+const casNumberOf: Check = (code, { written }) =>
+  !CAS_RULE.chapters.has(code.slice(0, 2)) && CAS_RULE.pattern.test(written) ? `rule ${CAS_RULE.id}: ${CAS_RULE.says}` : undefined;
+
+/** A chapter of other materials than the good's own. */
+const materialOf: Check = (code, goods) => {
+  const chapter = code.slice(0, 2);
+  const fits = ANY_MATERIAL_HEADINGS.has(code.slice(0, 4)) ? undefined : MATERIAL_CHAPTERS.get(chapter);
+  const materials = fits ? goods.materials() : new Set<string>();
+  if (!fits || materials.size === 0 || [...materials].some((m) => fits.has(m))) return undefined;
+  return `rule ${MATERIAL_RULE.id}: the good is ${[...materials].join(', ')}, and chapter ${chapter} is of ${[...fits].join(', ')}`;
+};
+
+/** A base-metal chapter of another metal than the name's. */
+const metalOf: Check = (code, goods) => {
+  const chapter = code.slice(0, 2);
+  const metal = METAL_CHAPTERS.get(chapter);
+  const metals = metal ? goods.metals() : [];
+  if (!metal || metals.length === 0 || metals.some((m) => metal.has(m))) return undefined;
+  return `rule ${MATERIAL_RULE.id}: the good is ${metals.join(' ')}, and chapter ${chapter} is of ${[...metal].slice(0, 3).join(', ')}`;
+};
 
 /** The HS sections by their first and last chapter (HS 2022 section titles; data/hs/sections.csv). */
 const SECTIONS: ReadonlyArray<[string, number, number]> = [
