@@ -409,7 +409,7 @@ function startExpirySweeper(s: Start, db: Db): void {
   s.stack.push('expiry sweeper', async () => clearInterval(sweeper));
 }
 
-/** The HS classifier's index (~0.5 s of CPU) is built just after the start, off its path. */
+/** The HS classifier's index (about 2 s of CPU on the 2-core CI host, the semantic index included) is built just after the start, off its path. */
 function warmClassifierSoon(classifier: ServiceClassifier, logger: Logger): void {
   setImmediate(() => {
     const at = performance.now();
