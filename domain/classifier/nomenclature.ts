@@ -539,9 +539,9 @@ const HEADINGS = `
 711311|Jewellery of silver|^|silver||
 711319|Jewellery of gold, platinum or other precious metal|^|gold,platinum||
 711320|Jewellery of base metal clad with precious metal|^|rolled_gold||
-7116|Articles of pearls or precious or semi-precious stones|pearl necklace,pearl earring,pearl bracelet,pearl jewelry,gemstone jewelry,gemstone bracelet,gemstone necklace,gemstone pendant,jade bracelet,jade pendant,agate bracelet,quartz bracelet,birthstone jewelry|||jewelry,jewellery
+7116|Articles of pearls or precious or semi-precious stones|ring,necklace,bracelet,earring,pendant,charm,jewelry,jewellery,pearl necklace,pearl earring,pearl bracelet,pearl jewelry,gemstone jewelry,gemstone bracelet,gemstone necklace,gemstone pendant,jade bracelet,jade pendant,agate bracelet,quartz bracelet,birthstone jewelry|||jewelry,jewellery
 711610|Articles of natural or cultured pearls|pearl necklace,pearl earring,pearl bracelet,pearl jewelry
-711620|Articles of precious or semi-precious stones|gemstone jewelry,gemstone bracelet,gemstone necklace,gemstone pendant,jade bracelet,jade pendant,agate bracelet,quartz bracelet,birthstone jewelry
+711620|Articles of precious or semi-precious stones|ring,necklace,bracelet,earring,pendant,charm,jewelry,jewellery,gemstone jewelry,gemstone bracelet,gemstone necklace,gemstone pendant,jade bracelet,jade pendant,agate bracelet,quartz bracelet,birthstone jewelry
 7117|Imitation jewellery|fashion jewelry,costume jewelry,imitation jewelry,^|plated,base_metal,stainless,plastic,glass,wood,textile|jewelry,jewellery|M
 711711|Cufflinks and studs of base metal|cufflink|plated,base_metal,stainless||
 711719|Imitation jewellery of base metal (incl. plated)|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,jewelry,jewellery,choker,locket,bangle,fashion jewelry,costume jewelry|plated,base_metal,stainless|||F

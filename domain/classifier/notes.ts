@@ -39,7 +39,7 @@ function knitRule(code: string, query: AnalyzedQuery): NoteEffect | undefined {
  * imitation jewellery (71.17) is jewellery without natural or cultured pearls, precious or semi-precious stones
  * (natural, synthetic or reconstructed) and without precious metal other than plating. A hallmark or karat says
  * precious metal (71.13); a named stone or pearl, not said to be imitation, says 71.16; "gold colour", plating,
- * steel, alloy or rhinestones with neither say 71.17. Merchant words, in the tokens of ./text.ts.
+ * steel, alloy, rhinestones or "fashion" with neither say 71.17. Merchant words, in the tokens of ./text.ts.
  */
 const JEWELLERY_HEADINGS = new Set(['7113', '7116', '7117']);
 const HALLMARK = /\s(?:375|585|750|916|925|999|sterling|solid gold|solid silver|pure silver|fine silver)\s/;
@@ -49,7 +49,7 @@ const PLATED = /\s(?:plated|plating|filled|tone|colou?r)\s/;
 const STONE_OR_PEARL =
   /\s(?:pearl|diamond|zircon|zirconia|moissanite|agate|jade|quartz|opal|amethyst|ruby|sapphire|emerald|garnet|topaz|turquoise|onyx|jasper|citrine|peridot|tourmaline|lapis|obsidian|rhodonite|aquamarine|tanzanite|moonstone|labradorite|carnelian|malachite)\s/;
 const IMITATION_STONE = /\s(?:imitation|faux|fake|artificial|simulated|glass|plastic|acrylic)\s(?:\w+\s)?(?:pearl|diamond|stone|jade)\s/;
-const IMITATION = /\s(?:gold|silver) (?:colou?r|tone)\s|\s(?:plated|plating|alloy|stainless|brass|copper|zinc|titanium|rhinestone|acrylic|resin|enamel|faux|imitation)\s|\sfashion jewel/;
+const IMITATION = /\s(?:gold|silver) (?:colou?r|tone)\s|\s(?:plated|plating|alloy|stainless|brass|copper|zinc|titanium|rhinestone|acrylic|resin|enamel|faux|imitation|fashion|costume)\s/;
 
 function jewelleryOf(allText: string): { heading: string; why: string } | undefined {
   if (HALLMARK.test(allText) || (KARAT.test(allText) && !PLATED.test(allText))) return { heading: '7113', why: 'a hallmark or karat says precious metal' };

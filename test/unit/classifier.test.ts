@@ -491,6 +491,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('14k gold wedding band').hs_code).toBe('7113.19');
     expect(name('gold tone charm bracelet').hs_code).toMatch(/^71\.?17/);
     expect(name('freshwater pearl necklace').hs_code).toBe('7116.10');
+    expect(name('fashion necklace').hs_code).toMatch(/^71\.?17/);
+    expect(name('jade bracelet').hs_code).toBe('7116.20');
   });
 
   it("reads the material of the good itself, not of its parts: a mirror with a wooden frame stays glass", () => {
