@@ -139,6 +139,31 @@ export const ACCESSORY_RULE: AccessoryRule = {
 };
 
 /**
+ * Jewellery is "small objects of personal adornment" (HS chapter 71, note 9(a), read on 2026-11-27 as a national
+ * tariff reproduces it): a ring, a chain or a stud said to be of a machine, a vehicle or a plant is hardware
+ * ("a spacer ring used in a pneumatic valve", "anchor chains", "mounting stud for refrigerator handle").
+ */
+export interface ContextRule extends CoherenceRule {
+  headings: ReadonlySet<string>;
+  /** lemmas anywhere in the text that contradict the headings (not motifs a pendant may show: anchor, truck, boat) */
+  contradictedBy: ReadonlySet<string>;
+}
+
+export const JEWELLERY_RULE: ContextRule = {
+  id: 'jewellery',
+  says: 'jewellery is a small object of personal adornment, and the text names a machine, a vehicle or a plant',
+  headings: set('7113', '7116', '7117'),
+  chapters: set('71'),
+  contradictedBy: set(
+    'valve', 'motor', 'engine', 'pump', 'machine', 'machinery', 'conveyor', 'bearing', 'shaft', 'hydraulic', 'pneumatic',
+    'gearbox', 'windlass', 'hose', 'nozzle', 'pipe', 'refrigerator', 'appliance', 'industrial', 'logging', 'lumber',
+    'circlip', 'outboard', 'hoist', 'winch',
+  ),
+  source: 'HS chapter 71, note 9(a) ("articles of jewellery" means any small objects of personal adornment), read in PNG Customs Service\'s import and export tariff, which reproduces the HS notes',
+  verified: true,
+};
+
+/**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
  * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
  * chapters 25–40), whatever article its words also name ("aluminium isopropoxide" is no aluminium article).
@@ -294,7 +319,7 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, casNumberOf, materialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, jewelleryOf, casNumberOf, materialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -354,6 +379,12 @@ function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
   const toyHead = head !== null && (TOY_RULE.words.has(head) || VEHICLE_RULE.heads.has(head));
   return named || toyHead ? (chapter) => !TOY_RULE.chapters.has(chapter) : (chapter) => TOY_RULE.imitates.has(chapter);
 }
+
+const jewelleryOf: Check = (code, { lemmas }) => {
+  if (!JEWELLERY_RULE.headings.has(code.slice(0, 4))) return undefined;
+  const machine = [...JEWELLERY_RULE.contradictedBy].find((w) => lemmas().has(w));
+  return machine ? `rule ${JEWELLERY_RULE.id}: ${JEWELLERY_RULE.says} ("${machine}")` : undefined;
+};
 
 const casNumberOf: Check = (code, { written }) =>
   !CAS_RULE.chapters.has(code.slice(0, 2)) && CAS_RULE.pattern.test(written) ? `rule ${CAS_RULE.id}: ${CAS_RULE.says}` : undefined;

@@ -483,7 +483,7 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(r.candidate_classifications[0].rationale_summary).toMatch(/first place because 7616\.\d\d contradicts the text \(rule cas-number/);
   });
 
-  it('chapter 71 note 11: a hallmark says precious metal, plating says imitation jewellery, a pearl says 71.16', () => {
+  it('chapter 71 notes 9(a) and 11: a hallmark says precious metal, plating imitation jewellery, a pearl 71.16; a valve ring is no jewellery', () => {
     const plated = name('18k gold plated stainless steel hoop earrings');
     expect(plated.hs_code).toBe('7117.19');
     expect(plated.candidate_classifications[0].rationale_summary).toContain('chapter 71 note 11: plated or base metal');
@@ -493,6 +493,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('freshwater pearl necklace').hs_code).toBe('7116.10');
     expect(name('fashion necklace').hs_code).toMatch(/^71\.?17/);
     expect(name('jade bracelet').hs_code).toBe('7116.20');
+    // note 9(a): jewellery adorns a person; a ring of a valve is hardware, a necklace's anchor pendant a motif
+    const spacer = name('a spacer ring used in a pneumatic valve');
+    expect(chapter(spacer)).not.toBe('71');
+    expect(spacer.candidate_classifications[0].rationale_summary).toContain('(rule jewellery: jewellery is a small object of personal adornment');
+    expect(chapter(name('anchor pendant necklace'))).toBe('71');
   });
 
   it("reads the material of the good itself, not of its parts: a mirror with a wooden frame stays glass", () => {
