@@ -51,7 +51,7 @@ const STONE_OR_PEARL =
 const IMITATION_STONE = /\s(?:imitation|faux|fake|artificial|simulated|glass|plastic|acrylic)\s(?:\w+\s)?(?:pearl|diamond|stone|jade)\s/;
 const IMITATION = /\s(?:gold|silver) (?:colou?r|tone)\s|\s(?:plated|plating|alloy|stainless|brass|copper|zinc|titanium|rhinestone|acrylic|resin|enamel|faux|imitation|fashion|costume)\s/;
 
-function jewelleryOf(allText: string): { heading: string; why: string } | undefined {
+function jewelleryKind(allText: string): { heading: string; why: string } | undefined {
   if (HALLMARK.test(allText) || (KARAT.test(allText) && !PLATED.test(allText))) return { heading: '7113', why: 'a hallmark or karat says precious metal' };
   if (STONE_OR_PEARL.test(allText) && !IMITATION_STONE.test(allText)) return { heading: '7116', why: 'a precious or semi-precious stone or a pearl' };
   if (IMITATION.test(allText)) return { heading: '7117', why: 'plated or base metal, no precious metal or stone' };
@@ -61,7 +61,7 @@ function jewelleryOf(allText: string): { heading: string; why: string } | undefi
 function jewelleryRule(code: string, allText: string): NoteEffect | undefined {
   const heading = code.slice(0, 4);
   if (!JEWELLERY_HEADINGS.has(heading)) return undefined;
-  const said = jewelleryOf(allText);
+  const said = jewelleryKind(allText);
   if (!said) return undefined;
   return heading === said.heading
     ? { factor: 1.25, note: `chapter 71 note 11: ${said.why}, so heading ${said.heading.slice(0, 2)}.${said.heading.slice(2)}` }
