@@ -240,8 +240,8 @@ export const MATERIAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new M
   ...['72', '73', '74', '75', '76', '78', '79', '80', '81'].map((c): [string, ReadonlySet<string>] => [c, set(...METALS)]),
 ]);
 
-/** Headings of those chapters that take any material: imitation jewellery (71.17), coins (71.18). */
-export const ANY_MATERIAL_HEADINGS: ReadonlySet<string> = set('7117', '7118');
+/** Headings of those chapters that take any material: articles of stones or pearls (71.16, set in any metal), imitation jewellery (71.17), coins (71.18). */
+export const ANY_MATERIAL_HEADINGS: ReadonlySet<string> = set('7116', '7117', '7118');
 
 export const MATERIAL_RULE: CoherenceRule = {
   id: 'material',

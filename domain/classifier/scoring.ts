@@ -76,6 +76,8 @@ export interface Scored {
   evidence: string[];
   /** curated keywords of the built-in table matched the name or category */
   curated: boolean;
+  /** a chapter note ruled this subheading out (./notes.ts): the meaning cannot lift it back */
+  notedAgainst?: boolean;
 }
 
 export interface Ranking {
@@ -283,13 +285,15 @@ function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | und
     score += RESIDUAL_BONUS;
     evidence.push(`"${ctx.text.query.head}" is named by no heading: ${residualNote}`);
   }
-  for (const effect of noteEffects(leaf.entry.code, ctx.text.query, ctx.text.allText)) {
+  const effects = noteEffects(leaf.entry.code, ctx.text.query, ctx.text.allText);
+  for (const effect of effects) {
     score *= effect.factor;
     evidence.push(effect.note);
   }
   score = materialPoints(score, leaf, ctx.product, evidence);
   score = contextPoints(score, leaf, ctx.text, evidence);
-  return score > 0 ? { leaf, score, evidence, curated: k.kw > 0 } : undefined;
+  const notedAgainst = effects.some((e) => e.factor < 1);
+  return score > 0 ? { leaf, score, evidence, curated: k.kw > 0, notedAgainst } : undefined;
 }
 
 // ---- ranking ---------------------------------------------------------------------------------------------------
@@ -324,7 +328,8 @@ function withMeaning(table: LeafTable, index: SemanticIndex, text: TextEvidence,
   // (a meaning cannot read "1,500–3,000 cc" or "not in coils")
   const byHeading = new Map<string, number>();
   const similarities = head.map((s) => {
-    const similarity = index.similarity(query, table.leafIndex.get(s.leaf.entry.code)!);
+    // a heading a chapter note ruled out reads as no meaning: the note is law, the meaning a guess
+    const similarity = s.notedAgainst ? 0 : index.similarity(query, table.leafIndex.get(s.leaf.entry.code)!);
     const h = s.leaf.entry.code.slice(0, 4);
     byHeading.set(h, Math.max(byHeading.get(h) ?? -1, similarity));
     return similarity;
