@@ -487,15 +487,16 @@ const HEADINGS = `
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
-6402|Footwear with rubber or plastic soles and uppers|flip flop,sandal,slide,croc,clog,rain boot,rubber boot,gumboot,wellington,water shoe|plastic,rubber,synthetic|footwear|
+6402|Footwear with rubber or plastic soles and uppers|flip flop,sandal,slide,croc,clog,rain boot,rubber boot,gumboot,wellington,water shoe,high heel,heel,stiletto,pump,summer slipper,beach slipper,bathroom slipper,eva slipper|plastic,rubber,synthetic|footwear|
 640219|Sports footwear of rubber or plastics (uppers of plastic or synthetic leather)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,shoe|plastic||
 640220|Footwear with straps attached by plugs (flip flops)|flip flop,thong sandal|||
-640299|Other footwear of rubber or plastics|slide,sandal,croc,clog,rain boot,rubber boot,gumboot,wellington,water shoe|plastic,rubber,synthetic|||F
-6403|Footwear with leather uppers|leather shoe,leather boot,oxford,loafer,derby,brogue,chelsea boot,ankle boot,boot,dress shoe,moccasin,pump,heel,high heel,leather sandal|leather|footwear|M
+640291|Other footwear of rubber or plastics covering the ankle|boot,ankle boot,snow boot,chelsea boot,rain boot|plastic,rubber,synthetic||
+640299|Other footwear of rubber or plastics|slide,sandal,croc,clog,rain boot,rubber boot,gumboot,wellington,water shoe,high heel,heel,stiletto,pump,summer slipper,beach slipper,bathroom slipper,eva slipper|plastic,rubber,synthetic|||FP
+6403|Footwear with leather uppers|leather shoe,leather boot,oxford,loafer,derby,brogue,chelsea boot,ankle boot,boot,dress shoe,moccasin,pump,leather sandal|leather|footwear|M
 640319|Sports footwear with leather uppers|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe|leather||
 640351|Leather footwear with leather soles, covering the ankle|boot,chelsea boot,ankle boot|leather||
 640391|Other leather footwear covering the ankle|boot,chelsea boot,ankle boot,leather boot,hiking boot,work boot|leather||
-640399|Other leather footwear|leather shoe,oxford,loafer,derby,brogue,dress shoe,moccasin,pump,heel,high heel,leather sandal,shoe,sandal|leather|||F
+640399|Other leather footwear|leather shoe,oxford,loafer,derby,brogue,dress shoe,moccasin,pump,leather sandal,shoe,sandal|leather|||F
 6404|Footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,knit sneaker|textile,cotton,synthetic,wool|footwear|M
 640411|Sports footwear with textile uppers (trainers)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,knit sneaker,shoe|textile,cotton,synthetic,wool|||F
 640419|Other footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,house shoe|textile,cotton,synthetic,wool||
@@ -673,6 +674,15 @@ const HEADINGS = `
 910511|Electric alarm clocks|alarm clock|||
 910521|Electric wall clocks|wall clock|||F
 910591|Other electric clocks|desk clock,table clock,mantel clock|||
+9108|Watch movements, complete and assembled|watch movement,replacement movement,quartz movement||watches,accessories|
+910811|Watch movements, electric, mechanical display|quartz movement|||F
+910820|Watch movements with automatic winding|automatic movement,mechanical movement|||
+9111|Watch cases and parts of cases|watch case,case back,watch bezel,bezel insert,chapter ring||watches,accessories|
+911120|Watch cases of base metal|watch case||base_metal,stainless|F
+911190|Parts of watch cases (bezels, case backs, rings)|case back,watch bezel,bezel insert,chapter ring,inner ring|||
+9114|Other clock and watch parts|watch dial,dial face,watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem||watches,accessories|
+911430|Clock and watch dials|watch dial,dial face|||
+911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem|||F
 9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band||watches,accessories|
 911320|Watch straps of base metal|||base_metal,stainless||
 911390|Watch straps of other materials (leather, silicone, textile)||leather,plastic,rubber,textile|||F

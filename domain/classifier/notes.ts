@@ -1,3 +1,4 @@
+import { detectMaterials } from './materials';
 import type { AnalyzedQuery } from './query';
 
 /**
@@ -68,9 +69,40 @@ function jewelleryRule(code: string, allText: string): NoteEffect | undefined {
     : { factor: 0.6, note: `chapter 71 note 11: ${said.why}, not heading ${heading.slice(0, 2)}.${heading.slice(2)}` };
 }
 
+/**
+ * Footwear by the material of its upper (HS chapter 64, notes 3(a) and 4(a), read on 2026-11-27 as the Korea
+ * Customs Service's HS pages reproduce them): the upper is of the material with the greatest external surface;
+ * a textile coated with visible plastics ("PU leather") counts as plastics. Leather uppers are 64.03, textile
+ * 64.04, rubber or plastics 64.02. Soles are rubber or plastics in all three, so rubber beside leather or a
+ * textile names the sole; a text naming both leather and a textile leaves the heading open.
+ */
+const FOOTWEAR_HEADINGS = new Set(['6402', '6403', '6404']);
+const TEXTILE_FAMILIES = new Set(['textile', 'cotton', 'wool', 'silk', 'linen', 'synthetic']);
+
+function upperHeading(allText: string): { heading: string; why: string } | undefined {
+  const families = detectMaterials(allText).families;
+  const leather = families.includes('leather');
+  const textile = families.some((f) => TEXTILE_FAMILIES.has(f));
+  if (leather && !textile) return { heading: '6403', why: 'an upper of leather' };
+  if (textile && !leather) return { heading: '6404', why: 'an upper of textile' };
+  if (!leather && !textile && families.some((f) => f === 'plastic' || f === 'rubber')) return { heading: '6402', why: 'an upper of rubber or plastics' };
+  return undefined;
+}
+
+function footwearRule(code: string, allText: string): NoteEffect | undefined {
+  const heading = code.slice(0, 4);
+  if (!FOOTWEAR_HEADINGS.has(heading)) return undefined;
+  const said = upperHeading(allText);
+  if (!said) return undefined;
+  const named = `${said.heading.slice(0, 2)}.${said.heading.slice(2)}`;
+  return heading === said.heading
+    ? { factor: 1.25, note: `chapter 64 note 4(a): ${said.why}, so heading ${named}` }
+    : { factor: 0.6, note: `chapter 64 note 4(a): ${said.why}, heading ${named}, not ${heading.slice(0, 2)}.${heading.slice(2)}` };
+}
+
 /** Notes that apply to a candidate subheading for this product; `allText` is its tokens, space-padded. */
 export function noteEffects(code: string, query: AnalyzedQuery, allText: string): NoteEffect[] {
-  return [knitRule(code, query), jewelleryRule(code, allText)].filter((e): e is NoteEffect => e !== undefined);
+  return [knitRule(code, query), jewelleryRule(code, allText), footwearRule(code, allText)].filter((e): e is NoteEffect => e !== undefined);
 }
 
 /**

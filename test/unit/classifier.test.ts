@@ -498,6 +498,27 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(spacer)).not.toBe('71');
     expect(spacer.candidate_classifications[0].rationale_summary).toContain('(rule jewellery: jewellery is a small object of personal adornment');
     expect(chapter(name('anchor pendant necklace'))).toBe('71');
+    // a stone article's setting may be any metal: steel does not rule 71.16 out
+    expect(name('stainless steel zircon crystal charms').hs_code).toBe('7116.20');
+  });
+
+  it('chapter 64 note 4(a): the upper\'s material decides the heading; plastics-coated "PU leather" is plastics', () => {
+    const pu = name('PU leather ankle boots');
+    expect(pu.hs_code).toMatch(/^64\.?02/);
+    expect(pu.candidate_classifications[0].rationale_summary).toContain('chapter 64 note 4(a): an upper of rubber or plastics, so heading 64.02');
+    expect(name('genuine leather loafers').hs_code).toMatch(/^64\.?03/);
+    expect(name('leather pumps').hs_code).toMatch(/^64\.?03/);
+    // the rubber of a textile shoe is its sole
+    expect(name('canvas shoes rubber sole').hs_code).toMatch(/^64\.?04/);
+    // no material said: the marketplace's common case, rubber or plastics
+    expect(name("women's high heel sandals").hs_code).toMatch(/^64\.?02/);
+  });
+
+  it('reads the parts of a watch as parts: dials 91.14, cases 91.11, movements 91.08; a watch stays a watch', () => {
+    expect(name('watch case for NH35 movement').hs_code).toMatch(/^91\.?11/);
+    expect(name('replacement watch crown').hs_code).toBe('9114.90');
+    expect(name('watch movement NH35').hs_code).toMatch(/^91\.?08/);
+    expect(name('NH35 automatic watch sapphire glass').hs_code).toMatch(/^91\.?02/);
   });
 
   it("reads the material of the good itself, not of its parts: a mirror with a wooden frame stays glass", () => {
@@ -561,6 +582,12 @@ describe('the semantic reading (issue 34): headings chosen by meaning where the 
       `first by meaning: the text reads closer to heading ${meaning}`,
     );
     expect(r.candidate_classifications[0].rationale_summary).toContain(`than to ${evidence}`);
+  });
+
+  it('cannot lift a heading a chapter note ruled out: a zircon charm is 71.16, though it reads closer to 71.13', () => {
+    const r = name(service, '18K Gold Color Brass and Zircon Flower Charms Pendants');
+    expect(r.hs_code).toBe('7116.20');
+    expect(r.candidate_classifications[0].rationale_summary).not.toContain('first by meaning');
   });
 
   it('gives a first place the meaning decided no margin, so it is never high', () => {
