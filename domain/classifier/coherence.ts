@@ -183,6 +183,31 @@ export const CAS_RULE: PatternRule = {
 };
 
 /**
+ * A subheading for goods of one purpose needs a word of that purpose in the text. A bare "controller" or
+ * "console" is any control apparatus (a DMX lighting console, a solar charge controller); a video game
+ * console or controller is named by its game or platform.
+ */
+export interface PurposeRule extends CoherenceRule {
+  /** the subheadings the rule applies to */
+  subheadings: ReadonlySet<string>;
+  /** lemmas, one of which the text as written must contain */
+  needsAnyOf: ReadonlySet<string>;
+}
+
+export const VIDEO_GAME_RULE: PurposeRule = {
+  id: 'video-game',
+  says: 'video game consoles and machines are for playing games, and the text names no game or game platform',
+  subheadings: set('950450'),
+  needsAnyOf: set(
+    'game', 'gaming', 'gamer', 'gamepad', 'joystick', 'videogame', 'xbox', 'playstation', 'ps2', 'ps3', 'ps4', 'ps5',
+    'psp', 'psvita', 'nintendo', 'joycon', 'arcade', 'emulator', 'retro', 'handheld', 'steam', 'sega', 'atari', 'wii',
+  ),
+  chapters: set('95'),
+  source: `${HS_SOURCE}: subheading 9504.50 ("video game consoles and machines, other than those of subheading 9504.30"); control boards and consoles are 85.37`,
+  verified: true,
+};
+
+/**
  * A toy is not the thing it imitates. A toy is said by a named toy ("doll clothes", "model car") or by a toy word
  * ("toy", "RC") of the good's own clause (before "for", "with" ...: a motor gear "for RC model cars" is no toy).
  * A named toy, or a toy word whose head noun is a toy or a vehicle ("toy fire truck"), is in chapter 95. A toy word
@@ -319,7 +344,7 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, jewelleryOf, casNumberOf, materialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, jewelleryOf, casNumberOf, materialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -379,6 +404,13 @@ function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
   const toyHead = head !== null && (TOY_RULE.words.has(head) || VEHICLE_RULE.heads.has(head));
   return named || toyHead ? (chapter) => !TOY_RULE.chapters.has(chapter) : (chapter) => TOY_RULE.imitates.has(chapter);
 }
+
+/** A subheading of one purpose for a text that names none of it (the words as written, not their expansions). */
+const purposeOf: Check = (code, { written }) => {
+  if (!VIDEO_GAME_RULE.subheadings.has(code)) return undefined;
+  const said = words(written).map((w) => lemma(w));
+  return said.some((w) => VIDEO_GAME_RULE.needsAnyOf.has(w)) ? undefined : `rule ${VIDEO_GAME_RULE.id}: ${VIDEO_GAME_RULE.says}`;
+};
 
 const jewelleryOf: Check = (code, { lemmas }) => {
   if (!JEWELLERY_RULE.headings.has(code.slice(0, 4))) return undefined;

@@ -195,7 +195,7 @@ const MERCHANT_VOCABULARY: ReadonlyArray<[string, string]> = [
   ['mattress', 'mattresses'], ['cabinet', 'furniture'], ['shelf', 'furniture'], ['wardrobe', 'furniture bedroom'],
   ['toy', 'toys'], ['doll', 'dolls toys'], ['puzzle', 'puzzles toys'], ['lego', 'construction sets toys'],
   ['board game', 'games'], ['playing card', 'playing cards'], ['video game console', 'video game consoles'],
-  ['console', 'video game consoles'], ['gaming', 'video game'], ['stuffed animal', 'toys representing animals stuffed'],
+  ['game console', 'video game consoles'], ['handheld console', 'video game consoles'], ['gaming', 'video game'], ['stuffed animal', 'toys representing animals stuffed'],
   ['plush', 'toys stuffed'], ['teddy', 'toys stuffed'], ['football', 'balls inflatable'], ['soccer ball', 'balls inflatable'],
   ['basketball', 'balls inflatable'], ['golf club', 'golf clubs'], ['yoga mat', 'gymnastics exercise equipment'],
   ['dumbbell', 'gymnastics exercise equipment'], ['treadmill', 'exercise equipment'], ['fishing rod', 'fishing rods'],

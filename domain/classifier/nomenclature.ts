@@ -374,8 +374,8 @@ const HEADINGS = `
 490900|Postcards and greeting cards|||
 4910|Printed calendars|calendar,wall calendar,desk calendar|||
 491000|Calendars|||
-4911|Other printed matter, prints and pictures|poster,art print,print,photograph,sticker,catalogue,wall art print|||art
-491191|Pictures, prints and photographs|poster,art print,print,photograph,wall art print|||F
+4911|Other printed matter, prints and pictures|poster,art print,print,photograph,photocard,photo card,lomo card,sticker,catalogue,wall art print|||art
+491191|Pictures, prints and photographs|poster,art print,print,photograph,wall art print,photocard,photo card,lomo card|||F
 491199|Other printed matter|sticker,catalogue|||
 5705|Other carpets and rugs|rug,area rug,carpet,doormat,door mat,runner rug|||home
 570500|Other carpets and textile floor coverings|||
@@ -483,7 +483,7 @@ const HEADINGS = `
 630493|Furnishing articles of synthetic fibres, not knitted||synthetic||
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
 6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard||home|
-630790|Other made-up textile articles|||F
+630790|Other made-up textile articles|moving blanket,furniture pad,moving pad|||F
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
@@ -629,6 +629,8 @@ const HEADINGS = `
 852852|Monitors connectable to a computer|monitor,computer monitor,gaming monitor,display|||
 852862|Projectors connectable to a computer|projector,mini projector|||
 852872|Colour televisions|tv,television,smart tv,oled tv|||F
+8537|Boards, consoles and panels for electric control|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc||lighting|
+853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc|||F
 8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb||lighting|
 853952|LED lamps (bulbs)|||F
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
@@ -732,9 +734,9 @@ const HEADINGS = `
 940550|Non-electric lamps and lanterns|lantern,oil lamp,candle lantern,hurricane lamp|||
 9503|Toys, puzzles, dolls, scale models|toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego||toys,kids|
 950300|Toys, puzzles, dolls and models|||F
-9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,controller,game controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
+9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||
-950450|Video game consoles and controllers|video game console,game console,gaming console,controller,game controller,gamepad,joystick,handheld console,video game|||
+950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game|||
 950490|Other games (board games, chess, darts)|||F
 950420|Billiards articles|billiard,pool cue,billiard ball|||
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration||seasonal,party|

@@ -514,6 +514,18 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name("women's high heel sandals").hs_code).toMatch(/^64\.?02/);
   });
 
+  it('reads a controller as a game controller only when the name says so; DMX consoles are control boards', () => {
+    expect(name('xbox wireless controller').hs_code).toBe('9504.50');
+    const dmx = name('DMX 512 controller 192 channel stage light console');
+    expect(dmx.hs_code).toMatch(/^85\.?37/);
+    expect(dmx.candidate_classifications[0].rationale_summary).toContain('first place because 9504.50 contradicts the text (rule video-game');
+    expect(name('R36S handheld game console').hs_code).toBe('9504.50');
+    // 9504.50 needs a game word as written; an expansion of "console" is none
+    expect(name('wireless controller').hs_code).not.toBe('9504.50');
+    expect(name('wireless controller').candidate_classifications[0].rationale_summary).toContain('rule video-game');
+    expect(name('kpop photocards set').hs_code).toBe('4911.91');
+  });
+
   it('reads the parts of a watch as parts: dials 91.14, cases 91.11, movements 91.08; a watch stays a watch', () => {
     expect(name('watch case for NH35 movement').hs_code).toMatch(/^91\.?11/);
     expect(name('replacement watch crown').hs_code).toBe('9114.90');
