@@ -120,6 +120,9 @@ export interface AccessoryRule extends CoherenceRule {
   headings: ReadonlyMap<string, string>;
   /** lemmas of head nouns that name a part or an accessory */
   heads: ReadonlySet<string>;
+  /** per heading, the words that name its article: "<article word> <part or accessory>" in the name says the same
+   * as the head noun when a marketplace title's head is lost among its other words ("Laptop Backpack Men's …") */
+  articleWords: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export const ACCESSORY_RULE: AccessoryRule = {
@@ -133,6 +136,11 @@ export const ACCESSORY_RULE: AccessoryRule = {
     'movement', 'bezel', 'crown', 'hand', 'charger', 'cable', 'stand', 'holder', 'mount', 'bracket', 'dock', 'sticker',
     'decal', 'pad', 'stylus', 'lens', 'battery', 'film', 'guard', 'keychain', 'pendant', 'organizer', 'organiser',
   ),
+  articleWords: new Map([
+    ['9101', set('watch', 'wristwatch')], ['9102', set('watch', 'wristwatch')],
+    ['8517', set('phone', 'iphone', 'smartphone', 'cellphone')], ['8471', set('laptop', 'computer', 'notebook', 'macbook', 'pc')],
+    ['8528', set('tv', 'television', 'monitor')],
+  ]),
   chapters: set('84', '85', '91'),
   source: `${HS_SOURCE}: headings 91.01–91.02 (wrist-watches; straps 91.13, cases 91.11, dials and other parts 91.14, movements 91.08), 85.17 and 85.28 (apparatus; parts 8517.79, 85.29), 84.71 (machines; parts 84.73); cases and bags of any article are 42.02`,
   verified: true,
@@ -364,11 +372,20 @@ const headNounOf: Check = (code, { query, lemmas }) => {
 };
 
 /** The whole article's heading for a good whose head noun names a part or an accessory of it. */
-const accessoryOf: Check = (code, { query: { head } }) => {
+const accessoryOf: Check = (code, goods) => {
   const article = ACCESSORY_RULE.headings.get(code.slice(0, 4));
-  if (!article || head === null || !ACCESSORY_RULE.heads.has(head)) return undefined;
-  return `rule ${ACCESSORY_RULE.id}: ${ACCESSORY_RULE.says} (${article}; "${head}")`;
+  if (!article) return undefined;
+  const { head } = goods.query;
+  const part = head !== null && ACCESSORY_RULE.heads.has(head) ? head : compoundPart(ACCESSORY_RULE.articleWords.get(code.slice(0, 4))!, goods);
+  return part ? `rule ${ACCESSORY_RULE.id}: ${ACCESSORY_RULE.says} (${article}; "${part}")` : undefined;
 };
+
+/** The part in "<article word> <part>" of the name's first clause ("laptop backpack"), if there is one. */
+function compoundPart(articleWords: ReadonlySet<string>, goods: GoodsFacts): string | undefined {
+  const said = goods.clause().trim().split(' ').map((w) => lemma(w));
+  const at = said.findIndex((w, i) => i > 0 && articleWords.has(said[i - 1]) && ACCESSORY_RULE.heads.has(w));
+  return at > 0 ? `${said[at - 1]} ${said[at]}` : undefined;
+}
 
 /** A vehicle heading for a good whose head noun is no vehicle. */
 const vehicleOf: Check = (code, goods) => {

@@ -98,16 +98,25 @@ function headOf(core: readonly Token[]): string | null {
   return end > 0 ? core[end - 1].lemma : null;
 }
 
+/**
+ * Where the name's core ends: at the first context breaker ("for", "with" ...) or the end of the first clause.
+ * A first clause of quantities alone ('1 Pair 7/8"(22mm) Motorcycle Brake Lever') names no good, so the name's
+ * core then runs on past it.
+ */
+function coreEnd(tokens: readonly Token[], clauseEnd: number): number {
+  const breaker = tokens.findIndex((t, i) => i > 0 && CONTEXT_BREAKERS.has(t.word));
+  const content = (t: Token): boolean => !t.skip && !STOP_WORDS.has(t.word);
+  const end = tokens.slice(0, clauseEnd).some(content) ? clauseEnd : tokens.length;
+  return breaker < 0 || breaker > end ? end : breaker;
+}
+
 /** The name: head noun (last content word before the first context breaker), core words, context words. */
 function readName(name: string, terms: Map<string, QueryTerm>, packaging: string[]): string | null {
   // the first clause names the good ("stone slab, off-white, polished" → "stone slab")
   const clause = name.split(/[,;:(]|\s[-–]\s/)[0];
   const tokens = readTokens(name, packaging);
-  const clauseEnd = clause.trim() ? readTokens(clause, []).length : tokens.length;
-  let breakAt = tokens.findIndex((t, i) => i > 0 && CONTEXT_BREAKERS.has(t.word));
-  if (breakAt < 0 || breakAt > clauseEnd) breakAt = clauseEnd;
-  const core = tokens.slice(0, breakAt).filter((t) => !t.skip && !STOP_WORDS.has(t.word));
-  const head = headOf(core);
+  const breakAt = coreEnd(tokens, clause.trim() ? readTokens(clause, []).length : tokens.length);
+  const head = headOf(tokens.slice(0, breakAt).filter((t) => !t.skip && !STOP_WORDS.has(t.word)));
   const lemmas: string[] = [];
   const weights: number[] = [];
   tokens.forEach((t, i) => {

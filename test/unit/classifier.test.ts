@@ -461,6 +461,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(backpack)).toBe('42');
     expect(backpack.candidate_classifications[0].rationale_summary).toMatch(/first place because 8471\.\d\d contradicts the text \(rule accessory: .*computers; "backpack"/);
     expect(name('watch dial for NH35').hs_code).toMatch(/^91\.?14/);
+    // a marketplace title whose head noun is lost among its words: "laptop backpack" says it
+    const title = name("WESTAL Genuine Leather Laptop Backpack Men's Computer Bag 14 Inch Notebook Executive Business Large");
+    expect(chapter(title)).toBe('42');
+    expect(title.candidate_classifications[0].rationale_summary).toContain('computers; "laptop backpack"');
     expect(chapter(name('lenovo laptop 15.6 inch 8GB RAM'))).toBe('84');
   });
 
@@ -524,6 +528,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('wireless controller').hs_code).not.toBe('9504.50');
     expect(name('wireless controller').candidate_classifications[0].rationale_summary).toContain('rule video-game');
     expect(name('kpop photocards set').hs_code).toBe('4911.91');
+  });
+
+  it('reads the head noun past a first clause of quantities alone (\'1 Pair 7/8"(22mm) … Brake Lever\')', () => {
+    const r = name('1 Pair 7/8"(22mm) Universal Motorcycle Brake Master Cylinder Reservoir Lever');
+    expect(r.hs_code).toMatch(/^87\.?14/);
   });
 
   it('reads the parts of a watch as parts: dials 91.14, cases 91.11, movements 91.08; a watch stays a watch', () => {
