@@ -74,6 +74,18 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     source: 'General Interpretative Rule 5(b) of the HS ("packing materials and packing containers ... shall be classified with the goods if they are of a kind normally used for packing such goods"), read in the HTSUS General Rules of Interpretation; chapters 01–24',
     verified: true,
   },
+  {
+    id: 'vehicle-head',
+    says: 'a name whose head noun is a vehicle names a vehicle (chapters 86–89), its toy or model (95), or a machine of chapter 84',
+    heads: set(
+      'car', 'automobile', 'vehicle', 'truck', 'lorry', 'minivan', 'minibus', 'suv', 'sedan', 'hatchback', 'coupe',
+      'limousine', 'jeep', 'pickup', 'tractor', 'atv', 'utv', 'motorcycle', 'motorbike', 'moped', 'scooter', 'tricycle',
+      'motorhome', 'campervan', 'ambulance', 'snowmobile', 'gokart', 'kart',
+    ),
+    chapters: set('84', '86', '87', '88', '89', '95'),
+    source: `${HS_SOURCE}: Section XVII (vehicles, aircraft, vessels; chapters 86–89), heading 95.03 (toys, scale models), chapter 84 (self-propelled machinery: 84.26, 84.27, 84.29, 84.33)`,
+    verified: true,
+  },
 ];
 
 /**

@@ -454,6 +454,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('used Toyota Corolla 2015 sedan petrol automatic').hs_code).toMatch(/^87\.?03/);
     expect(name('mountain bike 29 inch').hs_code).toBe('8712.00');
     expect(name('electric scooter 350W').hs_code).toMatch(/^87\.?11/);
+    // and the other way round: a name whose head noun is a vehicle is no seat
+    const atv = name('Can-Am Outlander ATV, 650cc, straddle seat and handlebars');
+    expect(atv.hs_code).toMatch(/^87\.?03/);
+    expect(atv.candidate_classifications[0].rationale_summary).toMatch(/first place because 9401\.\d\d contradicts the text \(rule vehicle-head/);
   });
 
   it('rule accessory: a part or an accessory is not the article it is for ("laptop backpack", "watch dial")', () => {
