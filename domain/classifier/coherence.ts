@@ -208,8 +208,8 @@ export const CAS_RULE: PatternRule = {
  * console or controller is named by its game or platform.
  */
 export interface PurposeRule extends CoherenceRule {
-  /** the subheadings the rule applies to */
-  subheadings: ReadonlySet<string>;
+  /** the headings or subheadings the rule applies to (code prefixes) */
+  codes: readonly string[];
   /** lemmas, one of which the text as written must contain */
   needsAnyOf: ReadonlySet<string>;
 }
@@ -217,7 +217,7 @@ export interface PurposeRule extends CoherenceRule {
 export const VIDEO_GAME_RULE: PurposeRule = {
   id: 'video-game',
   says: 'video game consoles and machines are for playing games, and the text names no game or game platform',
-  subheadings: set('950450'),
+  codes: ['950450'],
   needsAnyOf: set(
     'game', 'gaming', 'gamer', 'gamepad', 'joystick', 'videogame', 'xbox', 'playstation', 'ps2', 'ps3', 'ps4', 'ps5',
     'psp', 'psvita', 'nintendo', 'joycon', 'arcade', 'emulator', 'retro', 'handheld', 'steam', 'sega', 'atari', 'wii',
@@ -226,6 +226,19 @@ export const VIDEO_GAME_RULE: PurposeRule = {
   source: `${HS_SOURCE}: subheading 9504.50 ("video game consoles and machines, other than those of subheading 9504.30"); control boards and consoles are 85.37`,
   verified: true,
 };
+
+/** A bracelet or a band of heading 91.13 is a watch's: jewellery (71.13–71.17) and wristbands of their material are not. */
+export const WATCH_STRAP_RULE: PurposeRule = {
+  id: 'watch-strap',
+  says: 'watch straps, bands and bracelets are for a watch, and the text names none',
+  codes: ['9113'],
+  needsAnyOf: set('watch', 'smartwatch', 'wristwatch', 'iwatch', 'fitbit', 'garmin', 'amazfit', 'miband', 'whoop'),
+  chapters: set('91'),
+  source: `${HS_SOURCE}: heading 91.13 ("watch straps, watch bands and watch bracelets, and parts thereof"); jewellery is 71.13–71.17`,
+  verified: true,
+};
+
+export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_STRAP_RULE];
 
 /**
  * A toy is not the thing it imitates. A toy is said by a named toy ("doll clothes", "model car") or by a toy word
@@ -436,9 +449,10 @@ function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
 
 /** A subheading of one purpose for a text that names none of it (the words as written, not their expansions). */
 const purposeOf: Check = (code, { written }) => {
-  if (!VIDEO_GAME_RULE.subheadings.has(code)) return undefined;
+  const rule = PURPOSE_RULES.find((r) => r.codes.some((c) => code.startsWith(c)));
+  if (!rule) return undefined;
   const said = words(written).map((w) => lemma(w));
-  return said.some((w) => VIDEO_GAME_RULE.needsAnyOf.has(w)) ? undefined : `rule ${VIDEO_GAME_RULE.id}: ${VIDEO_GAME_RULE.says}`;
+  return said.some((w) => rule.needsAnyOf.has(w)) ? undefined : `rule ${rule.id}: ${rule.says}`;
 };
 
 const jewelleryOf: Check = (code, { lemmas }) => {
