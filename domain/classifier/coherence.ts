@@ -164,15 +164,16 @@ export const ACCESSORY_RULE: AccessoryRule = {
  * ("a spacer ring used in a pneumatic valve", "anchor chains", "mounting stud for refrigerator handle").
  */
 export interface ContextRule extends CoherenceRule {
-  headings: ReadonlySet<string>;
-  /** lemmas anywhere in the text that contradict the headings (not motifs a pendant may show: anchor, truck, boat) */
+  /** the chapters or headings the rule applies to (code prefixes) */
+  codes: readonly string[];
+  /** lemmas anywhere in the text that contradict them (not motifs a pendant may show: anchor, truck, boat) */
   contradictedBy: ReadonlySet<string>;
 }
 
 export const JEWELLERY_RULE: ContextRule = {
   id: 'jewellery',
   says: 'jewellery is a small object of personal adornment, and the text names a machine, a vehicle or a plant',
-  headings: set('7113', '7116', '7117'),
+  codes: ['7113', '7116', '7117'],
   chapters: set('71'),
   contradictedBy: set(
     'valve', 'motor', 'engine', 'pump', 'machine', 'machinery', 'conveyor', 'bearing', 'shaft', 'hydraulic', 'pneumatic',
@@ -182,6 +183,36 @@ export const JEWELLERY_RULE: ContextRule = {
   source: 'HS chapter 71, note 9(a) ("articles of jewellery" means any small objects of personal adornment), read in PNG Customs Service\'s import and export tariff, which reproduces the HS notes',
   verified: true,
 };
+
+/** Live plants and cut flowers (chapter 6) are alive or were: an artificial flower of any material is 67.02. */
+export const ARTIFICIAL_PLANT_RULE: ContextRule = {
+  id: 'artificial-plant',
+  says: 'live plants and cut flowers are natural, and the text names an artificial one or its material',
+  codes: ['0601', '0602', '0603', '0604'],
+  chapters: set('06'),
+  contradictedBy: set(
+    'artificial', 'fake', 'faux', 'imitation', 'foam', 'plastic', 'silk', 'polyester', 'resin', 'rhinestone', 'felt',
+    'crochet', 'crocheted', 'knitted', 'led', 'brooch',
+  ),
+  source: `${HS_SOURCE}: chapter 6 (live trees and other plants; cut flowers and ornamental foliage), heading 67.02 (artificial flowers, foliage and fruit and parts thereof)`,
+  verified: true,
+};
+
+/** An article that shows a food (a plush orange bear, a fruit keychain) is no food. Words that also name a food are left out: a charm (cereal), a necklace (of candy), "artificial" (sweeteners) and "imitation" (crab sticks). */
+export const NOT_FOOD_RULE: ContextRule = {
+  id: 'not-food',
+  says: 'the food chapters are for food, and the text names an article that only shows one',
+  codes: range(1, 24),
+  chapters: set(...range(1, 24)),
+  contradictedBy: set(
+    'plush', 'embroidered', 'figurine', 'statue', 'keychain', 'keyring', 'sticker', 'decal', 'costume', 'ornament',
+    'collectible', 'magnet', 'pendant', 'earring', 'brooch',
+  ),
+  source: `${HS_SOURCE}: the titles of Sections I–IV (live animals, animal products, vegetable products, fats, prepared foodstuffs)`,
+  verified: true,
+};
+
+export const CONTEXT_RULES: readonly ContextRule[] = [JEWELLERY_RULE, ARTIFICIAL_PLANT_RULE, NOT_FOOD_RULE];
 
 /**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
@@ -377,7 +408,7 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, jewelleryOf, casNumberOf, materialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, contextOf, casNumberOf, materialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -455,10 +486,13 @@ const purposeOf: Check = (code, { written }) => {
   return said.some((w) => rule.needsAnyOf.has(w)) ? undefined : `rule ${rule.id}: ${rule.says}`;
 };
 
-const jewelleryOf: Check = (code, { lemmas }) => {
-  if (!JEWELLERY_RULE.headings.has(code.slice(0, 4))) return undefined;
-  const machine = [...JEWELLERY_RULE.contradictedBy].find((w) => lemmas().has(w));
-  return machine ? `rule ${JEWELLERY_RULE.id}: ${JEWELLERY_RULE.says} ("${machine}")` : undefined;
+const contextOf: Check = (code, { lemmas }) => {
+  for (const rule of CONTEXT_RULES) {
+    if (!rule.codes.some((c) => code.startsWith(c))) continue;
+    const word = [...rule.contradictedBy].find((w) => lemmas().has(w));
+    if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
+  }
+  return undefined;
 };
 
 const casNumberOf: Check = (code, { written }) =>

@@ -510,7 +510,7 @@ const HEADINGS = `
 660191|Umbrellas with telescopic shaft|compact umbrella,folding umbrella,telescopic umbrella|||
 660199|Other umbrellas|||F
 660110|Garden and similar umbrellas|patio umbrella,garden umbrella|||
-6702|Artificial flowers, foliage and fruit|artificial flower,fake flower,faux flower,silk flower,artificial plant,faux plant,fake plant,dried flower arrangement|||decor
+6702|Artificial flowers, foliage and fruit|artificial flower,fake flower,faux flower,silk flower,artificial plant,faux plant,fake plant,artificial rose,fake rose,faux rose,artificial bouquet,fake bouquet,artificial greenery,artificial foliage,dried flower arrangement|||decor
 670290|Artificial flowers of other materials|||F
 670210|Artificial flowers of plastics|plastic flower|||
 6704|Wigs, false beards, eyelashes and hairpieces|wig,lace front wig,hair extension,false eyelash,fake eyelash,lash,eyelash,hairpiece,toupee|||beauty

@@ -484,6 +484,17 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('Toy Story ceramic mug'))).toBe('69');
   });
 
+  it('rules artificial-plant and not-food: an artificial flower is no cut flower, a plush orange no orange', () => {
+    const bouquet = name('Royal Wedding Bouquet Rhinestone Bride and Bridesmaid Hand Flowers Handmade Bridal Bouquet');
+    expect(chapter(bouquet)).not.toBe('06');
+    expect(bouquet.candidate_classifications[0].rationale_summary).toMatch(/contradicts the text \(rule artificial-plant: .*\("rhinestone"\)/);
+    expect(name('artificial rose bouquet').hs_code).toMatch(/^67\.?02/);
+    const bear = name('orange bear with embroidered ribbon and cape, MS awareness collectible');
+    expect(Number(chapter(bear))).toBeGreaterThan(24);
+    expect(bear.candidate_classifications[0].rationale_summary).toContain('rule not-food');
+    expect(name('fresh cut roses').hs_code).toBe('0603.11');
+  });
+
   it('rule cas-number: a CAS registry number makes the good a chemical, whatever article its words name', () => {
     const r = name('Aluminum isopropoxide, CAS No. 555-31-7');
     expect(Number(chapter(r))).toBeGreaterThanOrEqual(25);
