@@ -316,9 +316,12 @@ const HEADINGS = `
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
 392310|Plastic boxes, cases and crates|plastic crate|||
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,bento box|||kitchen,home
+3916|Monofilament, rods and profile shapes of plastics|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
+391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||F
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box|||kitchen,home
 392410|Plastic tableware and kitchenware|||
-3926|Other articles of plastics|phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard|||accessories
+3926|Other articles of plastics|phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder|||accessories
+392610|Office and school supplies of plastics|pen holder,pencil holder|plastic||
 392690|Other articles of plastics|||
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band|||F
@@ -483,7 +486,7 @@ const HEADINGS = `
 630493|Furnishing articles of synthetic fibres, not knitted||synthetic||
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
 6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard||home|
-630790|Other made-up textile articles|moving blanket,furniture pad,moving pad|||F
+630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace|||F
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
@@ -500,6 +503,8 @@ const HEADINGS = `
 6404|Footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,knit sneaker|textile,cotton,synthetic,wool|footwear|M
 640411|Sports footwear with textile uppers (trainers)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,knit sneaker,shoe|textile,cotton,synthetic,wool|||F
 640419|Other footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,house shoe|textile,cotton,synthetic,wool||
+6406|Parts of footwear; removable insoles and heel cushions|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||footwear|
+640690|Parts of footwear n.e.c. (insoles, heel cushions)|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||F
 6405|Other footwear|felt slipper|||footwear|
 640590|Other footwear|||
 6505|Hats and headgear, knitted or of textile material|hat,cap,baseball cap,beanie,bucket hat,trucker hat,snapback,beret,sun hat,knit hat,dad hat,visor,headband,hair net|||apparel,accessories|
@@ -526,6 +531,8 @@ const HEADINGS = `
 691310|Porcelain statuettes and ornaments||porcelain||
 6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot|ceramic|garden,decor|
 691490|Other ceramic articles|||F
+7007|Safety glass (toughened or laminated)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|glass||
+700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||F
 7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror|glass|home|
 700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
 700991|Unframed glass mirrors|compact mirror,unframed mirror|||

@@ -555,6 +555,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(r.hs_code).toMatch(/^87\.?14/);
   });
 
+  it('reads parts and supplies as what they are: insoles 64.06, PLA filament 39.16, a glass screen protector 70.07', () => {
+    expect(name('GEL Silicone Insoles for Shoes Orthotic Arch Support Insole').hs_code).toBe('6406.90');
+    expect(name('PLA filament 1.75mm 1kg').hs_code).toBe('3916.90');
+    expect(name('tempered glass screen protector for iphone 15').hs_code).toBe('7007.19');
+  });
+
   it('reads the parts of a watch as parts: dials 91.14, cases 91.11, movements 91.08; a watch stays a watch', () => {
     expect(name('watch case for NH35 movement').hs_code).toMatch(/^91\.?11/);
     expect(name('replacement watch crown').hs_code).toBe('9114.90');
