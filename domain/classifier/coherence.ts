@@ -269,7 +269,41 @@ export const WATCH_STRAP_RULE: PurposeRule = {
   verified: true,
 };
 
-export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_STRAP_RULE];
+/** A kit of 30.06 is a first-aid kit: a mounting kit or a footpeg kit is not. */
+export const FIRST_AID_RULE: PurposeRule = {
+  id: 'first-aid',
+  says: 'first-aid boxes and kits are for first aid, and the text names none',
+  codes: ['300650'],
+  needsAnyOf: set('aid', 'medical', 'emergency', 'trauma', 'ifak', 'wound', 'bandage', 'survival'),
+  chapters: set('30'),
+  source: `${HS_SOURCE}: subheading 3006.50 ("first-aid boxes and kits")`,
+  verified: true,
+};
+
+export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_STRAP_RULE, FIRST_AID_RULE];
+
+/**
+ * A good made for an animal is not the people's good it resembles: pet treats are animal feed (23.09), a dog's
+ * sweater or boots are "dog coats and the like" of 42.01, not apparel or footwear. Said by "for dogs" or by an
+ * animal word just before the good ("dog sweater"); a motif ("cat print t-shirt") is neither.
+ */
+export interface ExclusionRule extends CoherenceRule {
+  /** matched against the name and the description as written, lower-cased */
+  pattern: RegExp;
+  /** the chapters it rules out */
+  excludes: ReadonlySet<string>;
+}
+
+const ANIMAL = '(?:dog|dogs|cat|cats|pet|pets|puppy|puppies|kitten|kittens|doggy|doggie)';
+export const ANIMAL_RULE: ExclusionRule = {
+  id: 'for-animals',
+  says: 'a good for an animal is animal feed (23.09) or a dog coat of 42.01, not food, clothing or footwear for people',
+  pattern: new RegExp(`\\bfor (?:(?:small|medium|large|big|little|your) )?${ANIMAL}\\b|\\b${ANIMAL} (?:treats?|food|chews?|sweaters?|hoodies?|coats?|jackets?|clothes|clothing|shirts?|costumes?|boots|shoes|raincoats?|pajamas)\\b`),
+  excludes: set(...range(2, 22), '61', '62', '64', '65'),
+  chapters: set('23', '42'),
+  source: `${HS_SOURCE}: heading 23.09 ("preparations of a kind used in animal feeding": dog or cat food), heading 42.01 ("saddlery and harness for any animal (including ... dog coats and the like), of any material")`,
+  verified: true,
+};
 
 /**
  * A toy is not the thing it imitates. A toy is said by a named toy ("doll clothes", "model car") or by a toy word
@@ -408,7 +442,7 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, contextOf, casNumberOf, materialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, contextOf, animalOf, casNumberOf, materialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -494,6 +528,9 @@ const contextOf: Check = (code, { lemmas }) => {
   }
   return undefined;
 };
+
+const animalOf: Check = (code, { written }) =>
+  ANIMAL_RULE.excludes.has(code.slice(0, 2)) && ANIMAL_RULE.pattern.test(written.toLowerCase()) ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
 
 const casNumberOf: Check = (code, { written }) =>
   !CAS_RULE.chapters.has(code.slice(0, 2)) && CAS_RULE.pattern.test(written) ? `rule ${CAS_RULE.id}: ${CAS_RULE.says}` : undefined;

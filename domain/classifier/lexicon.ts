@@ -264,6 +264,9 @@ export const TRAILING_ATTRIBUTES: ReadonlySet<string> = new Set([
   'fashion', 'stylish', 'cute', 'premium', 'quality', 'luxury', 'vintage', 'unisex', 'edition', 'version', 'style',
 ]);
 
+/** Collective nouns that end a name without saying what the good is: "footpeg kit" is footpegs, "bolt set" bolts. */
+export const COLLECTIVE_HEADS: ReadonlySet<string> = new Set(['kit', 'set', 'pack', 'pair', 'lot', 'bundle', 'combo', 'assortment']);
+
 /**
  * Words that end the description of the good and start its context: "cover FOR an electric motor",
  * "pallets MADE OF polyethylene USED FOR storage". The head noun is the last noun before the first of them.

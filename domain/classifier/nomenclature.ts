@@ -326,7 +326,7 @@ const HEADINGS = `
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band|||F
 401692|Erasers|eraser|||
-4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle|||pet
+4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots|||pet
 420100|Saddlery and harness for any animal|||
 4202|Trunks, suitcases, handbags, wallets and similar containers|||bags,accessories|M
 420211|Suitcases and briefcases, leather outer surface|suitcase,luggage,carry on,briefcase,trolley bag,vanity case,attache case|leather||

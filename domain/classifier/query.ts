@@ -1,4 +1,4 @@
-import { CONTEXT_BREAKERS, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, TRAILING_ATTRIBUTES, isVague, lemma, vocabularyFor } from './lexicon';
+import { COLLECTIVE_HEADS, CONTEXT_BREAKERS, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, TRAILING_ATTRIBUTES, isVague, lemma, vocabularyFor } from './lexicon';
 import { STOP_WORDS, words } from './text';
 
 /**
@@ -95,6 +95,7 @@ function expandVocabulary(lemmas: string[], weights: number[], terms: Map<string
 function headOf(core: readonly Token[]): string | null {
   let end = core.length;
   while (end > 1 && TRAILING_ATTRIBUTES.has(core[end - 1].word)) end -= 1;
+  if (end > 1 && COLLECTIVE_HEADS.has(core[end - 1].lemma)) end -= 1;
   return end > 0 ? core[end - 1].lemma : null;
 }
 

@@ -495,6 +495,22 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('fresh cut roses').hs_code).toBe('0603.11');
   });
 
+  it('rule for-animals: pet treats are animal feed and a dog sweater a dog coat of 42.01; a cat print is a motif', () => {
+    const treats = name('chicken pet treats for dogs and cats: freeze-dried chicken breast cubes');
+    expect(treats.hs_code).toMatch(/^23\.?09/);
+    expect(treats.candidate_classifications[0].rationale_summary).toContain('rule for-animals');
+    expect(name('dog sweater').hs_code).toBe('4201.00');
+    expect(chapter(name('cat print t-shirt'))).toBe('61');
+  });
+
+  it('reads a kit or a set as what it holds ("footpeg kit"), and 30.06 kits as first-aid kits only', () => {
+    expect(name('aluminum auxiliary motorcycle footpeg kit').hs_code).toMatch(/^87\.?14/);
+    expect(name('first aid kit').hs_code).toBe('3006.50');
+    // rule first-aid: a kit of 30.06 needs a first-aid word
+    expect(name('cleaning kit').hs_code).not.toBe('3006.50');
+    expect(name('emergency survival kit').hs_code).toBe('3006.50');
+  });
+
   it('rule cas-number: a CAS registry number makes the good a chemical, whatever article its words name', () => {
     const r = name('Aluminum isopropoxide, CAS No. 555-31-7');
     expect(Number(chapter(r))).toBeGreaterThanOrEqual(25);
