@@ -258,14 +258,17 @@ export const VIDEO_GAME_RULE: PurposeRule = {
   verified: true,
 };
 
-/** A bracelet or a band of heading 91.13 is a watch's: jewellery (71.13–71.17) and wristbands of their material are not. */
-export const WATCH_STRAP_RULE: PurposeRule = {
-  id: 'watch-strap',
-  says: 'watch straps, bands and bracelets are for a watch, and the text names none',
-  codes: ['9113'],
-  needsAnyOf: set('watch', 'smartwatch', 'wristwatch', 'iwatch', 'fitbit', 'garmin', 'amazfit', 'miband', 'whoop'),
+/**
+ * A bracelet or a band of heading 91.13 is a watch's, a case of 91.11 too: jewellery (71.13–71.17), wristbands
+ * and card cases (42.02) are not.
+ */
+export const WATCH_PART_RULE: PurposeRule = {
+  id: 'watch-part',
+  says: 'watch straps, bands, bracelets and cases are for a watch or a clock, and the text names none',
+  codes: ['9113', '9111', '9112'],
+  needsAnyOf: set('watch', 'smartwatch', 'wristwatch', 'iwatch', 'fitbit', 'garmin', 'amazfit', 'miband', 'whoop', 'clock'),
   chapters: set('91'),
-  source: `${HS_SOURCE}: heading 91.13 ("watch straps, watch bands and watch bracelets, and parts thereof"); jewellery is 71.13–71.17`,
+  source: `${HS_SOURCE}: headings 91.13 ("watch straps, watch bands and watch bracelets, and parts thereof") 91.11 ("watch cases and parts thereof") and 91.12 ("clock cases and cases of a similar type for other goods of this chapter"); jewellery is 71.13–71.17, cases of other goods 42.02`,
   verified: true,
 };
 
@@ -280,7 +283,7 @@ export const FIRST_AID_RULE: PurposeRule = {
   verified: true,
 };
 
-export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_STRAP_RULE, FIRST_AID_RULE];
+export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_PART_RULE, FIRST_AID_RULE];
 
 /**
  * A good made for an animal is not the people's good it resembles: pet treats are animal feed (23.09), a dog's

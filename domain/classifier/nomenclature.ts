@@ -335,7 +335,7 @@ const HEADINGS = `
 420221|Handbags, leather outer surface|handbag,purse,tote,tote bag,shoulder bag,crossbody,crossbody bag,clutch,satchel,hobo bag,bucket bag|leather||
 420222|Handbags, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
 420229|Handbags, other outer surface|^|paper,wood,base_metal,straw||
-420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet|leather||
+420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet,card case,credit card case|leather||
 420232|Pocket and handbag articles, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420239|Pocket and handbag articles, other materials|^|paper,wood,base_metal,aluminium||
 420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag|leather||

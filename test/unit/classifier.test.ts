@@ -549,7 +549,7 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name("women's high heel sandals").hs_code).toMatch(/^64\.?02/);
   });
 
-  it('rules video-game and watch-strap: a controller, a console or a bracelet is for a game or a watch only when the text names one', () => {
+  it('rules video-game and watch-part: a controller, a console or a bracelet is for a game or a watch only when the text names one', () => {
     expect(name('xbox wireless controller').hs_code).toBe('9504.50');
     const dmx = name('DMX 512 controller 192 channel stage light console');
     expect(dmx.hs_code).toMatch(/^85\.?37/);
@@ -562,8 +562,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a bracelet is a watch's only when the text names a watch
     const jade = name('Cui Color Bracelet, Women\'s Ice Type Floating Flower Jade, Ice Transparent Bracelet Beads');
     expect(chapter(jade)).toBe('71');
-    expect(jade.candidate_classifications[0].rationale_summary).toContain('rule watch-strap');
+    expect(jade.candidate_classifications[0].rationale_summary).toContain('rule watch-part');
     expect(name('silicone band for apple watch 44mm').hs_code).toBe('9113.90');
+    expect(name('card case').hs_code).toMatch(/^42\.?02/);
   });
 
   it('reads the head noun past a first clause of quantities alone (\'1 Pair 7/8"(22mm) … Brake Lever\')', () => {
