@@ -359,7 +359,8 @@ export const MATERIAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new M
   ['46', set('rattan', 'straw', 'bamboo', 'wood')],
   ['47', set('paper', 'wood')],
   ['48', set('paper')],
-  ...['50', '51', '52', '53', '54', '55', '56', '58', '59', '60'].map((c): [string, ReadonlySet<string>] => [c, set(...TEXTILES)]),
+  // apparel of chapters 61 and 62 is of textiles: leather apparel is 42.03, plastics apparel 39.26 (Section XI, note 1)
+  ...['50', '51', '52', '53', '54', '55', '56', '58', '59', '60', '61', '62'].map((c): [string, ReadonlySet<string>] => [c, set(...TEXTILES)]),
   ['69', set('ceramic', 'porcelain')],
   ['70', set('glass')],
   ['71', set('silver', 'gold', 'platinum', 'plated', 'rolled_gold')],

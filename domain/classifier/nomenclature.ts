@@ -341,8 +341,8 @@ const HEADINGS = `
 420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag|leather||
 420292|Other bags and cases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
 420299|Other bags and cases, other outer surface|^|paper,wood,base_metal||
-4203|Apparel and clothing accessories of leather|leather jacket,leather belt,belt,leather glove,leather skirt,leather trousers|leather|apparel|
-420310|Articles of apparel of leather|leather jacket,leather skirt,leather trousers,leather coat|||
+4203|Apparel and clothing accessories of leather|leather jacket,leather belt,belt,leather glove,leather skirt,leather trousers,leather pants,leather shorts,leather dress,leather vest|leather|apparel|
+420310|Articles of apparel of leather|leather jacket,leather skirt,leather trousers,leather coat,leather pants,leather shorts,leather dress,leather vest|||
 420329|Gloves of leather, other than sport|leather glove|||
 420330|Belts and bandoliers of leather|belt,leather belt|||F
 4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set|wood,bamboo|kitchen|

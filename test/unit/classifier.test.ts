@@ -592,6 +592,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(pallets)).not.toBe('44');
   });
 
+  it('reads apparel of chapters 61 and 62 as textile: leather trousers are 42.03', () => {
+    const r = name("Men's Slim Fit Calf Leather Tight Casual Leather Pants Cycling Sheepskin Pants");
+    expect(r.hs_code).toBe('4203.10');
+    expect(chapter(name('cotton t-shirt'))).toBe('61');
+  });
+
   it('tells the base metals apart: steel bolts are not copper bolts (74.15), brass screws not steel ones (73.18)', () => {
     expect(name('steel head bolts for engines').hs_code).toMatch(/^73\.?18/);
     // the rule decides where the evidence alone ranks copper bolts first (with the semantic reading, meaning gets there too)
