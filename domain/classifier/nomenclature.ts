@@ -651,6 +651,30 @@ const HEADINGS = `
 870332|Cars with diesel engine of 1500-2500 cc|diesel car|||
 870380|Cars with electric motor only|electric car,electric vehicle,ev|||
 870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car|||
+8708|Parts and accessories of motor vehicles|brake pad,brake pads,brake disc,brake rotor,brake caliper,shock absorber,strut mount,control arm,ball joint,tie rod,tie rod end,steering rack,steering wheel,radiator,car radiator,muffler,exhaust pipe,exhaust tip,clutch kit,clutch plate,clutch disc,gearbox,car bumper,bumper,front grille,grille,door handle,car door handle,seat belt,airbag,alloy wheel,wheel rim,hub cap,wheel hub,cv joint,drive shaft,axle shaft,car parts,auto parts||vehicles,auto parts|
+870830|Brakes and parts (vehicles)|brake pad,brake pads,brake disc,brake rotor,brake caliper|||
+870880|Suspension and shock absorbers (vehicles)|shock absorber,strut mount,control arm,ball joint|||
+870894|Steering wheels, columns and boxes (vehicles)|tie rod,tie rod end,steering rack,steering wheel|||
+870891|Radiators (vehicles)|radiator,car radiator|||
+870892|Silencers and exhaust pipes (vehicles)|muffler,exhaust pipe,exhaust tip|||
+870893|Clutches and parts (vehicles)|clutch kit,clutch plate,clutch disc|||
+870840|Gear boxes and parts (vehicles)|gearbox|||
+870810|Bumpers and parts (vehicles)|car bumper,bumper|||
+870821|Safety seat belts|seat belt|||
+870895|Safety airbags with inflater system|airbag|||
+870870|Road wheels and parts (vehicles)|alloy wheel,wheel rim,hub cap,wheel hub|||
+870850|Drive-axles and parts (vehicles)|cv joint,drive shaft,axle shaft|||
+870829|Other parts of bodies (grilles, door handles)|front grille,grille,door handle,car door handle|||
+870899|Other parts and accessories of motor vehicles|car parts,auto parts|||F
+8714|Parts and accessories of motorcycles and bicycles|bike saddle,bicycle saddle,bike seat,bicycle seat,bike pedal,bicycle pedal,bicycle frame,bike frame,bike fork,bicycle fork,bike rim,bicycle rim,spoke,spokes,bike hub,freewheel,cassette sprocket,derailleur,handlebar,handlebars,bike brake,bicycle brake,bike brake lever,bike parts,bicycle parts||vehicles,sports|
+871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts|||
+871491|Bicycle frames and forks|bicycle frame,bike frame,bike fork,bicycle fork|||
+871492|Bicycle wheel rims and spokes|bike rim,bicycle rim,spoke,spokes|||
+871493|Bicycle hubs and free-wheel sprockets|bike hub,freewheel,cassette sprocket|||
+871494|Bicycle brakes|bike brake,bicycle brake|||
+871495|Bicycle saddles|bike saddle,bicycle saddle,bike seat,bicycle seat|||
+871496|Bicycle pedals and crank-gear|bike pedal,bicycle pedal,crankset|||
+871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||F
 8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx|||sports
 871200|Bicycles|||
 8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped||vehicles|

@@ -578,6 +578,14 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('tempered glass screen protector for iphone 15').hs_code).toBe('7007.19');
   });
 
+  it('reads vehicle parts as parts: 87.08 for cars, 87.14 for motorcycles and bicycles; a horse saddle is saddlery', () => {
+    expect(name('brake pads for toyota corolla').hs_code).toBe('8708.30');
+    expect(name('shock absorber for honda civic').hs_code).toBe('8708.80');
+    expect(name('motorcycle brake lever').hs_code).toBe('8714.10');
+    expect(name('bike saddle').hs_code).toBe('8714.95');
+    expect(name('horse saddle').hs_code).toBe('4201.00');
+  });
+
   it('reads the parts of a watch as parts: dials 91.14, cases 91.11, movements 91.08; a watch stays a watch', () => {
     expect(name('watch case for NH35 movement').hs_code).toMatch(/^91\.?11/);
     expect(name('replacement watch crown').hs_code).toBe('9114.90');
