@@ -32,6 +32,8 @@ export interface HeadNounRule extends CoherenceRule {
   heads: ReadonlySet<string>;
   /** and only when one of these lemmas is in the text too (none: always) */
   withAnyOf?: ReadonlySet<string>;
+  /** headings of those chapters the good cannot be in either */
+  notHeadings?: ReadonlySet<string>;
 }
 
 const set = (...xs: string[]): ReadonlySet<string> => new Set(xs);
@@ -76,14 +78,15 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
   },
   {
     id: 'vehicle-head',
-    says: 'a name whose head noun is a vehicle names a vehicle (chapters 86–89), its toy or model (95), or a machine of chapter 84',
+    says: 'a name whose head noun is a vehicle names a vehicle (chapters 86–89, not its parts), its toy or model (95), or a machine of chapter 84',
     heads: set(
       'car', 'automobile', 'vehicle', 'truck', 'lorry', 'minivan', 'minibus', 'suv', 'sedan', 'hatchback', 'coupe',
       'limousine', 'jeep', 'pickup', 'tractor', 'atv', 'utv', 'motorcycle', 'motorbike', 'moped', 'scooter', 'tricycle',
       'motorhome', 'campervan', 'ambulance', 'snowmobile', 'gokart', 'kart',
     ),
     chapters: set('84', '86', '87', '88', '89', '95'),
-    source: `${HS_SOURCE}: Section XVII (vehicles, aircraft, vessels; chapters 86–89), heading 95.03 (toys, scale models), chapter 84 (self-propelled machinery: 84.26, 84.27, 84.29, 84.33)`,
+    notHeadings: set('8708', '8714'),
+    source: `${HS_SOURCE}: Section XVII (vehicles, aircraft, vessels; chapters 86–89; parts of vehicles 87.08, 87.14), heading 95.03 (toys, scale models), chapter 84 (self-propelled machinery: 84.26, 84.27, 84.29, 84.33)`,
     verified: true,
   },
 ];
@@ -460,7 +463,7 @@ const headNounOf: Check = (code, { query, lemmas }) => {
   for (const rule of HEAD_NOUN_RULES) {
     if (query.head === null || !rule.heads.has(query.head)) continue;
     if (rule.withAnyOf && ![...rule.withAnyOf].some((w) => lemmas().has(w) && w !== query.head)) continue;
-    if (!rule.chapters.has(code.slice(0, 2))) return `rule ${rule.id}: ${rule.says}`;
+    if (!rule.chapters.has(code.slice(0, 2)) || rule.notHeadings?.has(code.slice(0, 4))) return `rule ${rule.id}: ${rule.says}`;
   }
   return undefined;
 };
