@@ -145,6 +145,7 @@ export const ACCESSORY_RULE: AccessoryRule = {
   says: 'the head noun names a part or an accessory, and the heading is for the whole article',
   headings: new Map([
     ['9101', 'wrist-watches'], ['9102', 'wrist-watches'], ['8517', 'telephones'], ['8471', 'computers'], ['8528', 'monitors and televisions'],
+    ['8518', 'headphones and loudspeakers'],
   ]),
   heads: set(
     'case', 'cover', 'protector', 'skin', 'sleeve', 'pouch', 'bag', 'backpack', 'holster', 'strap', 'band', 'dial',
@@ -154,10 +155,10 @@ export const ACCESSORY_RULE: AccessoryRule = {
   articleWords: new Map([
     ['9101', set('watch', 'wristwatch')], ['9102', set('watch', 'wristwatch')],
     ['8517', set('phone', 'iphone', 'smartphone', 'cellphone')], ['8471', set('laptop', 'computer', 'notebook', 'macbook', 'pc')],
-    ['8528', set('tv', 'television', 'monitor')],
+    ['8528', set('tv', 'television', 'monitor')], ['8518', set('earphone', 'headphone', 'airpod', 'earbud', 'headset', 'speaker')],
   ]),
   chapters: set('84', '85', '91'),
-  source: `${HS_SOURCE}: headings 91.01–91.02 (wrist-watches; straps 91.13, cases 91.11, dials and other parts 91.14, movements 91.08), 85.17 and 85.28 (apparatus; parts 8517.79, 85.29), 84.71 (machines; parts 84.73); cases and bags of any article are 42.02`,
+  source: `${HS_SOURCE}: headings 91.01–91.02 (wrist-watches; straps 91.13, cases 91.11, dials and other parts 91.14, movements 91.08), 85.17 and 85.28 (apparatus; parts 8517.79, 85.29), 84.71 (machines; parts 84.73), 85.18 (headphones, loudspeakers; parts 8518.90); cases and bags of any article are 42.02`,
   verified: true,
 };
 

@@ -13,7 +13,7 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['silk', ['silk']], ['mulberry silk', ['silk']],
   ['linen', ['linen']], ['flax', ['linen']], ['bed linen', []], ['table linen', []],
   ['polyester', ['synthetic']], ['recycled polyester', ['synthetic']], ['nylon', ['synthetic', 'textile']],
-  ['polyamide', ['synthetic']], ['acrylic', ['synthetic']], ['spandex', ['synthetic']], ['elastane', ['synthetic']],
+  ['polyamide', ['synthetic']], ['acrylic', ['synthetic', 'plastic']], ['spandex', ['synthetic']], ['elastane', ['synthetic']],
   ['lycra', ['synthetic']], ['microfiber', ['synthetic']], ['microfibre', ['synthetic']], ['fleece', ['synthetic']],
   ['polar fleece', ['synthetic']], ['synthetic', ['synthetic']],
   ['viscose', ['viscose']], ['rayon', ['viscose']], ['modal', ['viscose']], ['lyocell', ['viscose']], ['tencel', ['viscose']],

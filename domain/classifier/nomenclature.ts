@@ -320,9 +320,10 @@ const HEADINGS = `
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||F
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box|||kitchen,home
 392410|Plastic tableware and kitchenware|||
-3926|Other articles of plastics|phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder|||accessories
-392610|Office and school supplies of plastics|pen holder,pencil holder|plastic||
-392690|Other articles of plastics|||
+3926|Other articles of plastics|phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case|||accessories
+392610|Office and school supplies of plastics|pen holder,pencil holder|||
+392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
+392690|Other articles of plastics||plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band|||F
 401692|Erasers|eraser|||

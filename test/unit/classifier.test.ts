@@ -576,6 +576,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('GEL Silicone Insoles for Shoes Orthotic Arch Support Insole').hs_code).toBe('6406.90');
     expect(name('PLA filament 1.75mm 1kg').hs_code).toBe('3916.90');
     expect(name('tempered glass screen protector for iphone 15').hs_code).toBe('7007.19');
+    // an earphone case is no earphone (rule accessory), and acrylic is a plastic as well as a fibre
+    expect(name('2024 New Retro Camera Earphone Case for Apple Airpods 3 2 1 Pro Soft Silicone Headphone Protective Cover').hs_code).toBe('3926.90');
+    expect(name('acrylic keychain').hs_code).toMatch(/^39\.?26/);
+    expect(name("women's sweater 100% acrylic").hs_code).toBe('6110.30');
   });
 
   it('reads vehicle parts as parts: 87.08 for cars, 87.14 for motorcycles and bicycles; a horse saddle is saddlery', () => {
