@@ -561,6 +561,42 @@ const HEADINGS = `
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
 761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware|aluminium|||F
+8201|Hand tools for garden and farm (spades, rakes, axes, pruners)|shovel,spade,garden shovel,snow shovel,hoe,rake,garden rake,leaf rake,pickaxe,mattock,axe,hatchet,machete,pruning shears,secateurs,pruner,hand pruner,hedge shears,loppers,garden fork,pitchfork,weeder,hand weeder,weed puller,sickle,scythe||tools,garden|
+820110|Spades and shovels|shovel,spade,garden shovel,snow shovel|||
+820130|Mattocks, picks, hoes and rakes|hoe,rake,garden rake,leaf rake,pickaxe,mattock|||
+820140|Axes, bill hooks and similar hewing tools|axe,hatchet,machete|||
+820150|One-handed secateurs and pruners|pruning shears,secateurs,pruner,hand pruner|||
+820160|Hedge shears and two-handed pruning shears|hedge shears,loppers|||
+820190|Other garden and farm hand tools (forks, weeders, sickles)|garden fork,pitchfork,weeder,hand weeder,weed puller,sickle,scythe|||F
+8202|Hand saws and saw blades|hand saw,hacksaw,pruning saw,folding saw,saw blade,circular saw blade,band saw blade,jigsaw blade,reciprocating saw blade,chainsaw chain||tools|
+820210|Hand saws|hand saw,hacksaw,pruning saw,folding saw|||
+820220|Band saw blades|band saw blade|||
+820239|Circular saw blades|circular saw blade|||
+820240|Chain saw blades|chainsaw chain|||
+820299|Other saw blades|saw blade,jigsaw blade,reciprocating saw blade|||F
+8203|Files, pliers, tweezers, metal-cutting shears and punches|rasp,needle file,file set,pliers,needle nose pliers,locking pliers,wire stripper,crimping tool,crimper,tweezers,wire cutter,side cutter,cutting pliers,tin snips,aviation snips,pipe cutter,bolt cutter,leather punch||tools|
+820310|Files and rasps|rasp,needle file,file set|||
+820320|Pliers, pincers and tweezers|pliers,needle nose pliers,locking pliers,wire stripper,crimping tool,crimper,tweezers,wire cutter,side cutter,cutting pliers|||F
+820330|Metal-cutting shears|tin snips,aviation snips|||
+820340|Pipe cutters, bolt croppers and punches|pipe cutter,bolt cutter,leather punch|||
+8204|Spanners and wrenches; sockets|wrench,spanner,combination wrench,box wrench,adjustable wrench,pipe wrench,monkey wrench,socket set,socket wrench,impact socket,ratchet wrench||tools|
+820411|Non-adjustable spanners and wrenches|wrench,spanner,combination wrench,box wrench,ratchet wrench|||F
+820412|Adjustable spanners and wrenches|adjustable wrench,pipe wrench,monkey wrench|||
+820420|Interchangeable spanner sockets|socket set,socket wrench,impact socket|||
+8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|hammer,claw hammer,mallet,screwdriver,screwdriver set,putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter,c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,blow torch,butane torch,can opener,garlic press,nutcracker,potato masher,bottle opener||tools|
+820520|Hammers and sledge hammers|hammer,claw hammer,mallet|||
+820540|Screwdrivers|screwdriver,screwdriver set|||
+820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener|||
+820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter|||F
+820560|Blow lamps|blow torch,butane torch|||
+820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise|||
+8206|Sets of hand tools|tool set,hand tool set,mechanic tool set,tool kit,household tool set||tools|
+820600|Sets of hand tools for retail sale|tool set,hand tool set,mechanic tool set,tool kit,household tool set|||
+8207|Interchangeable tools (drill bits, router bits, taps)|drill bit,hole saw,masonry bit,step drill,router bit,end mill,milling cutter,tap and die,tap set,thread tap,screwdriver bit,bit set||tools|
+820750|Drilling tools (drill bits, hole saws)|drill bit,hole saw,masonry bit,step drill|||
+820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
+820740|Tapping and threading tools|tap and die,tap set,thread tap|||
+820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||F
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
 821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
 821191|Table knives with fixed blades|table knife,steak knife,butter knife|||

@@ -582,6 +582,16 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name("women's sweater 100% acrylic").hs_code).toBe('6110.30');
   });
 
+  it('knows the hand tools of chapter 82: garden tools, saws, pliers, wrenches, hammers, sets, drill bits', () => {
+    expect(name('garden rake').hs_code).toBe('8201.30');
+    expect(name('claw hammer').hs_code).toBe('8205.20');
+    expect(name('needle nose pliers').hs_code).toBe('8203.20');
+    expect(name('adjustable wrench').hs_code).toBe('8204.12');
+    expect(name('drill bit set').hs_code).toBe('8207.50');
+    // the power tool stays a power tool
+    expect(name('hammer drill').hs_code).toMatch(/^84\.?67/);
+  });
+
   it('reads vehicle parts as parts: 87.08 for cars, 87.14 for motorcycles and bicycles; a horse saddle is saddlery', () => {
     expect(name('brake pads for toyota corolla').hs_code).toBe('8708.30');
     expect(name('shock absorber for honda civic').hs_code).toBe('8708.80');
