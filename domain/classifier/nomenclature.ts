@@ -317,10 +317,10 @@ const HEADINGS = `
 392310|Plastic boxes, cases and crates|plastic crate|||
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
 3916|Monofilament, rods and profile shapes of plastics|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
-391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||F
+391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box|||kitchen,home
 392410|Plastic tableware and kitchenware|||
-3926|Other articles of plastics|phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case|||accessories
+3926|Other articles of plastics|phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
 392690|Other articles of plastics||plastic,resin||F
@@ -505,7 +505,7 @@ const HEADINGS = `
 640411|Sports footwear with textile uppers (trainers)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,knit sneaker,shoe|textile,cotton,synthetic,wool|||F
 640419|Other footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,house shoe|textile,cotton,synthetic,wool||
 6406|Parts of footwear; removable insoles and heel cushions|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||footwear|
-640690|Parts of footwear n.e.c. (insoles, heel cushions)|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||F
+640690|Parts of footwear n.e.c. (insoles, heel cushions)|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||
 6405|Other footwear|felt slipper|||footwear|
 640590|Other footwear|||
 6505|Hats and headgear, knitted or of textile material|hat,cap,baseball cap,beanie,bucket hat,trucker hat,snapback,beret,sun hat,knit hat,dad hat,visor,headband,hair net|||apparel,accessories|
@@ -533,7 +533,7 @@ const HEADINGS = `
 6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot|ceramic|garden,decor|
 691490|Other ceramic articles|||F
 7007|Safety glass (toughened or laminated)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|glass||
-700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||F
+700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||
 7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror|glass|home|
 700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
 700991|Unframed glass mirrors|compact mirror,unframed mirror|||
@@ -561,33 +561,266 @@ const HEADINGS = `
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
 761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware|aluminium|||F
+7318|Screws, bolts, nuts, washers and rivets of iron or steel|screw,screws,bolt,bolts,wood screw,machine screw,self tapping screw,hex bolt,anchor bolt,expansion bolt,threaded rod,hex nut,lock nut,wing nut,nuts and bolts,nut and bolt,flat washer,spring washer,lock washer,washers,rivet,rivets,blind rivet,pop rivet|base_metal,stainless|hardware|
+731812|Wood screws of iron or steel|wood screw|||
+731814|Self-tapping screws of iron or steel|self tapping screw|||
+731815|Other screws and bolts of iron or steel|screw,screws,bolt,bolts,machine screw,hex bolt,anchor bolt,expansion bolt,threaded rod|||
+731816|Nuts of iron or steel|hex nut,lock nut,wing nut|||
+731821|Spring washers and lock washers|spring washer,lock washer|||
+731822|Other washers of iron or steel|flat washer,washers|||
+731823|Rivets of iron or steel|rivet,rivets,blind rivet,pop rivet|||
+7315|Chains of iron or steel|roller chain,bicycle chain,motorcycle chain,link chain,steel chain,anchor chain,snow chain,tire chain|base_metal,stainless|hardware|
+731511|Roller chains|roller chain,bicycle chain,motorcycle chain|||
+731520|Skid chains (snow chains)|snow chain,tire chain|||
+731582|Other welded link chains|link chain,steel chain,anchor chain|||
+7320|Springs of iron or steel|compression spring,extension spring,torsion spring,coil spring,leaf spring|base_metal,stainless|hardware|
+732020|Helical springs|compression spring,extension spring,torsion spring,coil spring|||
+732010|Leaf springs|leaf spring|||
+7321|Stoves, barbecues and cookers of iron or steel (non-electric)|bbq grill,barbecue grill,charcoal grill,gas grill,camping stove,gas stove,portable stove,wood stove|||home,outdoor|
+732111|Cooking appliances for gas fuel|gas grill,camping stove,gas stove,portable stove|||
+732119|Cooking appliances for solid fuel (charcoal barbecues)|bbq grill,barbecue grill,charcoal grill|||
+732181|Other appliances for gas fuel|||
+732189|Other appliances for solid fuel (wood stoves)|wood stove|||
+7324|Sanitary ware of iron or steel|kitchen sink,stainless steel sink,bathtub steel|||home|
+732410|Sinks and wash basins of stainless steel|kitchen sink,stainless steel sink|||
+8301|Padlocks and locks of base metal; keys|padlock,combination lock,door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,key blank,lock||hardware|
+830110|Padlocks|padlock,combination lock|||
+830140|Other locks|door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,lock|||
+830170|Keys presented separately|key blank|||
+8302|Base metal mountings and fittings (hinges, castors, handles, hooks)|hinge,door hinge,cabinet hinge,caster wheel,castor,caster,drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,door knob,coat hook,wall hook,towel hook,door closer,door stopper||hardware,home|
+830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
+830220|Castors with mountings of base metal|caster wheel,castor,caster|||
+830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle|||
+830241|Other mountings suitable for buildings|door knob,door stopper|||
+830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook|||
+830260|Automatic door closers|door closer|||
+8305|Fittings for binders, paper clips and staples of base metal|binder clip,paper clip,staples|||stationery|
+830520|Staples in strips|staples|||
+830590|Paper clips and other office fittings|binder clip,paper clip|||
+8308|Clasps, buckles, hooks, eyelets and beads of base metal|jump ring,jump rings,lobster clasp,toggle clasp,clasp,clasps,eyelet,eyelets,grommet,grommets,spacer bead,metal bead,crimp bead,aglet,d ring,buckle,snap hook||jewelry,hardware|
+830810|Hooks, eyes and eyelets of base metal|jump ring,jump rings,eyelet,eyelets,grommet,grommets,d ring,snap hook|||
+830890|Clasps, buckles and beads of base metal|lobster clasp,toggle clasp,clasp,clasps,spacer bead,metal bead,crimp bead,aglet,buckle|||
+8310|Sign-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame|||decor|
+831000|Sign-plates, name-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame|||
+8311|Welding rods and wire of base metal|welding rod,welding wire,solder wire,flux core wire|||tools|
+831110|Coated electrodes for electric arc-welding|welding rod|||
+831120|Cored wire for electric arc-welding|welding wire,flux core wire|||
+831130|Coated rods and cored wire for soldering or brazing|solder wire|||
+8413|Pumps for liquids|water pump,submersible pump,fuel pump,sump pump,fountain pump,aquarium pump,well pump,transfer pump|||tools,garden|
+841330|Fuel, lubricating or cooling pumps for engines|fuel pump|||
+841370|Other centrifugal pumps|water pump,submersible pump,sump pump,fountain pump,aquarium pump,well pump|||
+841360|Other rotary positive displacement pumps|transfer pump|||
+8415|Air conditioning machines|air conditioner,air conditioning unit,portable air conditioner,split air conditioner,window air conditioner,ac unit,mini split|||appliances|
+841510|Window, wall or split air conditioners|air conditioner,air conditioning unit,split air conditioner,window air conditioner,ac unit,mini split|||
+841582|Other air conditioners with a refrigerating unit (portable)|portable air conditioner|||
+8418|Refrigerators and freezers|refrigerator,fridge,mini fridge,freezer,chest freezer,wine cooler,ice maker|||appliances|
+841810|Combined refrigerator-freezers|refrigerator,fridge|||
+841821|Household refrigerators, compression-type|mini fridge,wine cooler|||
+841830|Chest freezers|chest freezer,freezer|||
+841869|Other refrigerating equipment (ice makers)|ice maker|||
+8421|Filtering and purifying machinery|water filter,water purifier,air purifier,oil filter,air filter,fuel filter,filter cartridge,cabin air filter,shower filter|||appliances,auto parts|
+842121|Machinery for filtering or purifying water|water filter,water purifier,shower filter,filter cartridge|||
+842123|Oil or fuel filters for engines|oil filter,fuel filter|||
+842131|Intake air filters for engines|air filter|||
+842139|Other machinery for filtering or purifying gases (air purifiers)|air purifier,cabin air filter|||
+8423|Weighing machinery|kitchen scale,bathroom scale,body scale,digital scale,luggage scale,jewelry scale,pocket scale,weighing scale|||appliances|
+842310|Personal and household weighing machines|kitchen scale,bathroom scale,body scale,digital scale,weighing scale|||
+842381|Other weighing machinery up to 30 kg|luggage scale,jewelry scale,pocket scale|||
+8424|Sprayers, spray guns, fire extinguishers|spray gun,paint sprayer,paint spray gun,pressure washer,garden sprayer,backpack sprayer,pump sprayer,sprinkler,garden sprinkler,fire extinguisher|||tools,garden|
+842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun|||
+842430|Steam or sand blasting machines (pressure washers)|pressure washer|||
+842441|Portable agricultural or horticultural sprayers|garden sprayer,backpack sprayer,pump sprayer|||
+842482|Agricultural or horticultural appliances (sprinklers)|sprinkler,garden sprinkler|||
+842410|Fire extinguishers|fire extinguisher|||
+842489|Other mechanical appliances for spraying|||
+8425|Jacks, winches and hoists|car jack,floor jack,hydraulic jack,bottle jack,scissor jack,winch,electric winch,chain hoist,hoist|||tools,auto parts|
+842542|Other hydraulic jacks and hoists|floor jack,hydraulic jack,bottle jack|||
+842549|Other jacks|car jack,scissor jack|||
+842531|Winches powered by electric motor|electric winch|||
+842539|Other winches|winch|||
+842511|Pulley tackle and hoists powered by electric motor|||
+842519|Other pulley tackle and hoists|chain hoist,hoist|||
+8433|Lawn mowers and harvesting machinery|lawn mower,lawnmower,robot lawn mower,robotic mower,riding mower,push mower|||garden|
+843311|Powered lawn mowers, rotary|lawn mower,lawnmower,push mower|||
+843319|Other powered lawn mowers|robot lawn mower,robotic mower,riding mower|||
+8450|Household washing machines|washing machine,portable washing machine,mini washing machine|||appliances|
+845011|Fully-automatic washing machines up to 10 kg|washing machine|||
+845019|Other washing machines up to 10 kg|portable washing machine,mini washing machine|||
+8452|Sewing machines|sewing machine,household sewing machine,mini sewing machine|||appliances|
+845210|Sewing machines of the household type|sewing machine,household sewing machine,mini sewing machine|||
+8481|Taps, cocks and valves|faucet,kitchen faucet,bathroom faucet,basin faucet,mixer tap,shower head,shower system,ball valve,gate valve,solenoid valve,check valve,pressure relief valve,water valve,valve|||home,hardware|
+848180|Other taps, cocks and valves (faucets, shower heads)|faucet,kitchen faucet,bathroom faucet,basin faucet,mixer tap,shower head,shower system,ball valve,gate valve,solenoid valve,water valve,valve|||
+848130|Check (nonreturn) valves|check valve|||
+848140|Safety or relief valves|pressure relief valve|||
+8482|Ball and roller bearings|ball bearing,bearing,bearings,roller bearing,needle bearing,tapered roller bearing,wheel bearing|||hardware|
+848210|Ball bearings|ball bearing,bearing,bearings|||
+848220|Tapered roller bearings|tapered roller bearing|||
+848240|Needle roller bearings|needle bearing|||
+848250|Other cylindrical roller bearings|roller bearing|||
+8483|Transmission shafts, gears, pulleys and couplings|pulley,timing pulley,shaft coupling,flexible coupling,coupler,lead screw,ball screw,linear shaft,gear reducer,worm gear,spur gear,pinion gear|||hardware|
+848350|Flywheels and pulleys|pulley,timing pulley|||
+848360|Clutches and shaft couplings|shaft coupling,flexible coupling,coupler|||
+848340|Gears, ball or roller screws, gear boxes|lead screw,ball screw,gear reducer,worm gear,spur gear,pinion gear|||
+848310|Transmission shafts and cranks|linear shaft|||
+8501|Electric motors and generators|electric motor,dc motor,brushless motor,stepper motor,servo motor,micro motor,gear motor,ac motor,vibration motor|||electronics|
+850110|Motors of an output up to 37.5 W|stepper motor,servo motor,micro motor,vibration motor|||
+850131|Other DC motors up to 750 W|dc motor,brushless motor,gear motor|||
+850140|Other AC motors, single-phase|ac motor|||
+850152|Other AC motors, multi-phase, 750 W to 75 kW|||
+8505|Magnets|neodymium magnet,magnet,magnets,magnetic strip|||hardware|
+850511|Permanent magnets of metal|neodymium magnet,magnet,magnets|||
+850519|Other permanent magnets|magnetic strip|||
+8511|Ignition equipment for engines (spark plugs, ignition coils)|spark plug,ignition coil,glow plug,starter motor,alternator|||auto parts|
+851110|Sparking plugs|spark plug|||
+851130|Distributors and ignition coils|ignition coil|||
+851140|Starter motors|starter motor|||
+851150|Other generators (alternators)|alternator|||
+851180|Other ignition or starting equipment (glow plugs)|glow plug|||
+8512|Lighting and signalling equipment for vehicles; wipers|car headlight,headlight,tail light,taillight,fog light,turn signal,brake light,bike light,bicycle light,wiper blade,windshield wiper,car horn|||auto parts|
+851210|Lighting equipment for bicycles|bike light,bicycle light|||
+851220|Other lighting or visual signalling equipment (vehicle lights)|car headlight,headlight,tail light,taillight,fog light,turn signal,brake light|||
+851230|Sound signalling equipment (horns)|car horn|||
+851240|Windscreen wipers|wiper blade,windshield wiper|||
+8515|Soldering and welding machines|soldering iron,soldering station,welding machine,welder,mig welder,tig welder,hot air rework station|||tools|
+851511|Soldering irons and guns|soldering iron|||
+851519|Other soldering machines|soldering station,hot air rework station|||
+851531|Arc welding machines for metal, fully or partly automatic|mig welder|||
+851539|Other arc welding machines|welding machine,welder,tig welder|||
+8521|Video recording or reproducing apparatus|dvr,nvr,video recorder,network video recorder,dvd player|||electronics|
+852190|Video recording or reproducing apparatus, other than magnetic tape|dvr,nvr,video recorder,network video recorder,dvd player|||
+8526|Radar, radio navigation and remote control apparatus|gps tracker,gps navigator,gps locator,radar detector|||electronics|
+852691|Radio navigational aid apparatus|gps tracker,gps navigator,gps locator|||
+852610|Radar apparatus|radar detector|||
+8527|Radio receivers|radio,fm radio,portable radio,am fm radio,car radio,car stereo|||electronics|
+852721|Radio receivers for motor vehicles, with sound recorder|car radio,car stereo|||
+852792|Other radio receivers, with clock|||
+852791|Other radio receivers, with sound recorder or reproducer|radio,fm radio,portable radio,am fm radio|||
+8529|Antennas and parts for radio and television apparatus|antenna,tv antenna,wifi antenna,aerial|||electronics|
+852910|Aerials and aerial reflectors|antenna,tv antenna,wifi antenna,aerial|||
+8531|Electric sound or visual signalling apparatus (alarms, doorbells)|doorbell,video doorbell,smoke detector,smoke alarm,burglar alarm,alarm system,buzzer,siren|||home|
+853110|Burglar or fire alarms|smoke detector,smoke alarm,burglar alarm,alarm system,siren|||
+853180|Other sound or visual signalling apparatus (doorbells, buzzers)|doorbell,buzzer|||
+8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)|light switch,wall switch,push button switch,toggle switch,rocker switch,wall socket,power socket,usb socket,plug adapter,travel adapter,power strip,relay,fuse,circuit breaker,terminal block,connector,dc connector|||electronics,home|
+853650|Other switches|light switch,wall switch,push button switch,toggle switch,rocker switch|||
+853669|Plugs and sockets|wall socket,power socket,usb socket,plug adapter,travel adapter,power strip|||
+853649|Relays for a voltage over 60 V|relay|||
+853610|Fuses|fuse|||
+853620|Automatic circuit breakers|circuit breaker|||
+853690|Other apparatus (terminal blocks, connectors)|terminal block,connector,dc connector|||
+8541|Semiconductor devices, LEDs and photovoltaic cells and modules|solar panel,solar module,photovoltaic panel,solar cell,led chip,led diode,diode,transistor,mosfet,triac,thyristor|||electronics|
+854143|Photovoltaic cells assembled in modules (solar panels)|solar panel,solar module,photovoltaic panel|||
+854142|Photovoltaic cells not assembled|solar cell|||
+854141|Light-emitting diodes|led chip,led diode|||
+854110|Diodes|diode|||
+854129|Other transistors|transistor,mosfet|||
+854130|Thyristors, diacs and triacs|triac,thyristor|||
+8542|Electronic integrated circuits|cpu,microprocessor,microcontroller,ic chip,integrated circuit,memory chip|||electronics|
+854231|Processors and controllers|cpu,microprocessor,microcontroller,ic chip,integrated circuit|||
+854232|Memories|memory chip|||
+9005|Binoculars, monoculars and telescopes|binoculars,binocular,monocular,telescope,astronomical telescope|||outdoor|
+900510|Binoculars|binoculars,binocular|||
+900580|Other optical telescopes (monoculars)|monocular,telescope,astronomical telescope|||
+9015|Surveying instruments and levels|laser level,spirit level,line laser,rangefinder,laser distance meter,theodolite|||tools|
+901530|Levels|laser level,spirit level,line laser|||
+901510|Rangefinders|rangefinder,laser distance meter|||
+901520|Theodolites and tachymeters|theodolite|||
+9017|Drawing and measuring instruments (rulers, tape measures, calipers)|tape measure,measuring tape,ruler,steel ruler,caliper,vernier caliper,digital caliper,micrometer,protractor,drafting tools|||tools,stationery|
+901780|Other measuring instruments (tape measures, rulers)|tape measure,measuring tape,ruler,steel ruler|||
+901730|Micrometers, callipers and gauges|caliper,vernier caliper,digital caliper,micrometer|||
+901720|Other drawing, marking-out or mathematical calculating instruments|protractor,drafting tools|||
+9018|Medical, surgical and dental instruments|stethoscope,syringe,hypodermic needle,blood pressure monitor,sphygmomanometer,pulse oximeter,scalpel,surgical instrument,dental instrument,otoscope,hemostat,forceps|||health|
+901890|Other medical instruments|stethoscope,blood pressure monitor,sphygmomanometer,scalpel,surgical instrument,otoscope,hemostat,forceps|||
+901831|Syringes|syringe|||
+901832|Tubular metal needles|hypodermic needle|||
+901819|Other electro-diagnostic apparatus|pulse oximeter|||
+901849|Other dental instruments|dental instrument|||
+9021|Orthopaedic appliances and hearing aids|knee brace,back brace,posture corrector,wrist brace,ankle brace,neck brace,orthopedic brace,hearing aid,splint|||health|
+902110|Orthopaedic or fracture appliances|knee brace,back brace,posture corrector,wrist brace,ankle brace,neck brace,orthopedic brace,splint|||
+902140|Hearing aids|hearing aid|||
+9026|Instruments for measuring flow, level or pressure|pressure gauge,tire pressure gauge,flow meter,water level sensor,manometer|||tools|
+902620|Instruments for measuring or checking pressure|pressure gauge,tire pressure gauge,manometer|||
+902610|Instruments for measuring flow or level of liquids|flow meter,water level sensor|||
+9027|Instruments for physical or chemical analysis|ph meter,gas detector,tds meter,water quality tester,refractometer,moisture meter,hygrometer|||tools|
+902789|Other instruments for physical or chemical analysis|ph meter,tds meter,water quality tester,moisture meter|||
+902710|Gas or smoke analysis apparatus|gas detector|||
+902750|Other instruments using optical radiations|refractometer|||
+9030|Instruments for measuring electrical quantities (multimeters, oscilloscopes)|multimeter,digital multimeter,clamp meter,oscilloscope,voltmeter,ammeter,voltage tester,circuit tester|||tools|
+903031|Multimeters without a recording device|multimeter,digital multimeter|||
+903033|Other instruments for measuring voltage or current, without recording device|clamp meter,voltmeter,ammeter,voltage tester,circuit tester|||
+903020|Oscilloscopes and oscillographs|oscilloscope|||
+9031|Other measuring or checking instruments (OBD scanners)|obd2 scanner,obd scanner,car diagnostic tool,code reader|||auto parts|
+903180|Other measuring or checking instruments|obd2 scanner,obd scanner,car diagnostic tool,code reader|||
+9032|Automatic regulating instruments (thermostats)|thermostat,smart thermostat,temperature controller,humidity controller|||home|
+903210|Thermostats|thermostat,smart thermostat,temperature controller|||
+903289|Other automatic regulating instruments|humidity controller|||
+9607|Slide fasteners (zippers)|zipper,zippers,zip fastener,zipper pull|||sewing|
+960719|Other slide fasteners|zipper,zippers,zip fastener|||
+960720|Parts of slide fasteners|zipper pull|||
+9606|Buttons, press-fasteners and snap-fasteners|sewing button,shirt button,snap button,press stud,snap fastener,buttons for sewing|||sewing|
+960610|Press-fasteners and snap-fasteners|snap button,press stud,snap fastener|||
+960629|Other buttons|sewing button,shirt button,buttons for sewing|||
+6506|Other headgear (helmets)|motorcycle helmet,bike helmet,bicycle helmet,cycling helmet,safety helmet,hard hat,ski helmet,riding helmet,skateboard helmet|||sports|
+650610|Safety headgear|motorcycle helmet,bike helmet,bicycle helmet,cycling helmet,safety helmet,hard hat,ski helmet,riding helmet,skateboard helmet|||
+4015|Gloves of vulcanised rubber|nitrile gloves,latex gloves,disposable gloves,rubber gloves,examination gloves,dishwashing gloves|||health,home|
+401512|Rubber gloves for medical, surgical, dental or veterinary use|examination gloves|||
+401519|Other rubber gloves|nitrile gloves,latex gloves,disposable gloves,rubber gloves,dishwashing gloves|||
+3919|Self-adhesive tape, film and sheets of plastics|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||office,tools|
+391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
+3922|Baths, sinks, toilet seats and sanitary ware of plastics|toilet seat,bathtub,shower tray,bath tub|||home|
+392220|Lavatory seats and covers of plastics|toilet seat|||
+392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
+5607|Twine, cordage and ropes|rope,paracord,twine,nylon rope,climbing rope,tow rope,jute rope,cotton rope|||outdoor|
+560749|Other twine and ropes of polyethylene or polypropylene|nylon rope,tow rope|||
+560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope|||
+560790|Twine and ropes of other textile materials|jute rope,cotton rope,twine|||
+6306|Tents, tarpaulins, awnings and sails|tent,camping tent,tarp,tarpaulin,awning,sun shade sail,shade sail,canopy tent|||outdoor|
+630622|Tents of synthetic fibres|tent,camping tent,canopy tent|||
+630612|Tarpaulins and awnings of synthetic fibres|tarp,tarpaulin,awning,sun shade sail,shade sail|||
+5810|Embroidery in the piece, in strips or in motifs (patches)|iron on patch,embroidered patch,sew on patch,applique|||sewing|
+581092|Embroidery of man-made fibres|iron on patch,embroidered patch,sew on patch,applique|||
+5806|Narrow woven fabrics (ribbons)|ribbon,satin ribbon,grosgrain ribbon,velvet ribbon,webbing|||sewing|
+580632|Narrow woven fabrics of man-made fibres|ribbon,satin ribbon,grosgrain ribbon,webbing|||
+580639|Narrow woven fabrics of other textile materials|velvet ribbon|||
+5804|Tulle and lace|lace trim,lace fabric,tulle,tulle fabric,lace ribbon|||sewing|
+580410|Tulle and other net fabrics|tulle,tulle fabric|||
+580421|Mechanically made lace of man-made fibres|lace trim,lace fabric,lace ribbon|||
+6805|Abrasive paper and cloth (sandpaper)|sandpaper,sanding paper,sanding disc,sanding belt,abrasive paper|||tools|
+680520|Abrasive on paper or paperboard|sandpaper,sanding paper,abrasive paper|||
+680530|Abrasive on other materials|sanding disc,sanding belt|||
+6804|Millstones, grinding wheels and sharpening stones|grinding wheel,cutting disc,whetstone,sharpening stone,knife sharpener stone|||tools|
+680422|Other grinding wheels of agglomerated abrasives|grinding wheel,cutting disc|||
+680430|Hand sharpening or polishing stones|whetstone,sharpening stone,knife sharpener stone|||
+8716|Trailers and hand trucks; parts|hand truck,dolly,moving dolly,utility cart,wagon cart,trailer,utility trailer,trailer hitch|||tools|
+871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart|||
+871639|Other trailers for the transport of goods|trailer,utility trailer|||
+871690|Parts of trailers and carts|trailer hitch|||
 8201|Hand tools for garden and farm (spades, rakes, axes, pruners)|shovel,spade,garden shovel,snow shovel,hoe,rake,garden rake,leaf rake,pickaxe,mattock,axe,hatchet,machete,pruning shears,secateurs,pruner,hand pruner,hedge shears,loppers,garden fork,pitchfork,weeder,hand weeder,weed puller,sickle,scythe||tools,garden|
 820110|Spades and shovels|shovel,spade,garden shovel,snow shovel|||
 820130|Mattocks, picks, hoes and rakes|hoe,rake,garden rake,leaf rake,pickaxe,mattock|||
 820140|Axes, bill hooks and similar hewing tools|axe,hatchet,machete|||
 820150|One-handed secateurs and pruners|pruning shears,secateurs,pruner,hand pruner|||
 820160|Hedge shears and two-handed pruning shears|hedge shears,loppers|||
-820190|Other garden and farm hand tools (forks, weeders, sickles)|garden fork,pitchfork,weeder,hand weeder,weed puller,sickle,scythe|||F
+820190|Other garden and farm hand tools (forks, weeders, sickles)|garden fork,pitchfork,weeder,hand weeder,weed puller,sickle,scythe|||
 8202|Hand saws and saw blades|hand saw,hacksaw,pruning saw,folding saw,saw blade,circular saw blade,band saw blade,jigsaw blade,reciprocating saw blade,chainsaw chain||tools|
 820210|Hand saws|hand saw,hacksaw,pruning saw,folding saw|||
 820220|Band saw blades|band saw blade|||
 820239|Circular saw blades|circular saw blade|||
 820240|Chain saw blades|chainsaw chain|||
-820299|Other saw blades|saw blade,jigsaw blade,reciprocating saw blade|||F
+820299|Other saw blades|saw blade,jigsaw blade,reciprocating saw blade|||
 8203|Files, pliers, tweezers, metal-cutting shears and punches|rasp,needle file,file set,pliers,needle nose pliers,locking pliers,wire stripper,crimping tool,crimper,tweezers,wire cutter,side cutter,cutting pliers,tin snips,aviation snips,pipe cutter,bolt cutter,leather punch||tools|
 820310|Files and rasps|rasp,needle file,file set|||
-820320|Pliers, pincers and tweezers|pliers,needle nose pliers,locking pliers,wire stripper,crimping tool,crimper,tweezers,wire cutter,side cutter,cutting pliers|||F
+820320|Pliers, pincers and tweezers|pliers,needle nose pliers,locking pliers,wire stripper,crimping tool,crimper,tweezers,wire cutter,side cutter,cutting pliers|||
 820330|Metal-cutting shears|tin snips,aviation snips|||
 820340|Pipe cutters, bolt croppers and punches|pipe cutter,bolt cutter,leather punch|||
 8204|Spanners and wrenches; sockets|wrench,spanner,combination wrench,box wrench,adjustable wrench,pipe wrench,monkey wrench,socket set,socket wrench,impact socket,ratchet wrench||tools|
-820411|Non-adjustable spanners and wrenches|wrench,spanner,combination wrench,box wrench,ratchet wrench|||F
+820411|Non-adjustable spanners and wrenches|wrench,spanner,combination wrench,box wrench,ratchet wrench|||
 820412|Adjustable spanners and wrenches|adjustable wrench,pipe wrench,monkey wrench|||
 820420|Interchangeable spanner sockets|socket set,socket wrench,impact socket|||
 8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|hammer,claw hammer,mallet,screwdriver,screwdriver set,putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter,c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,blow torch,butane torch,can opener,garlic press,nutcracker,potato masher,bottle opener||tools|
 820520|Hammers and sledge hammers|hammer,claw hammer,mallet|||
 820540|Screwdrivers|screwdriver,screwdriver set|||
 820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener|||
-820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter|||F
+820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter|||
 820560|Blow lamps|blow torch,butane torch|||
 820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise|||
 8206|Sets of hand tools|tool set,hand tool set,mechanic tool set,tool kit,household tool set||tools|
@@ -596,7 +829,7 @@ const HEADINGS = `
 820750|Drilling tools (drill bits, hole saws)|drill bit,hole saw,masonry bit,step drill|||
 820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
 820740|Tapping and threading tools|tap and die,tap set,thread tap|||
-820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||F
+820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
 821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
 821191|Table knives with fixed blades|table knife,steak knife,butter knife|||
@@ -630,8 +863,8 @@ const HEADINGS = `
 8506|Primary cells and batteries (non-rechargeable)|aa battery,aaa battery,alkaline battery,coin cell,button cell,cr2032,9v battery||electronics|
 850610|Manganese dioxide (alkaline) primary batteries|aa battery,aaa battery,alkaline battery,9v battery|||F
 850650|Lithium primary batteries|coin cell,button cell,cr2032,lithium coin|||
-8507|Rechargeable batteries and accumulators|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,accumulator,car battery||electronics|
-850760|Lithium-ion accumulators (incl. power banks)|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650|||F
+8507|Rechargeable batteries and accumulators|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,accumulator,car battery,jump starter,car jump starter||electronics|
+850760|Lithium-ion accumulators (incl. power banks)|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,jump starter,car jump starter|||F
 850710|Lead-acid accumulators|car battery,lead acid battery|||
 8508|Vacuum cleaners|vacuum,vacuum cleaner,robot vacuum,cordless vacuum,handheld vacuum,stick vacuum||appliances|
 850811|Vacuum cleaners with motor ≤1500 W|||F
@@ -674,7 +907,7 @@ const HEADINGS = `
 852862|Projectors connectable to a computer|projector,mini projector|||
 852872|Colour televisions|tv,television,smart tv,oled tv|||F
 8537|Boards, consoles and panels for electric control|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc||lighting|
-853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc|||F
+853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc|||
 8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb||lighting|
 853952|LED lamps (bulbs)|||F
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
@@ -688,7 +921,7 @@ const HEADINGS = `
 870332|Cars with diesel engine of 1500-2500 cc|diesel car|||
 870380|Cars with electric motor only|electric car,electric vehicle,ev|||
 870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car|||
-8708|Parts and accessories of motor vehicles|brake pad,brake pads,brake disc,brake rotor,brake caliper,shock absorber,strut mount,control arm,ball joint,tie rod,tie rod end,steering rack,steering wheel,radiator,car radiator,muffler,exhaust pipe,exhaust tip,clutch kit,clutch plate,clutch disc,gearbox,car bumper,bumper,front grille,grille,door handle,car door handle,seat belt,airbag,alloy wheel,wheel rim,hub cap,wheel hub,cv joint,drive shaft,axle shaft,car parts,auto parts||vehicles,auto parts|
+8708|Parts and accessories of motor vehicles|brake pad,brake pads,brake disc,brake rotor,brake caliper,shock absorber,strut mount,control arm,ball joint,tie rod,tie rod end,steering rack,steering wheel,radiator,car radiator,muffler,exhaust pipe,exhaust tip,clutch kit,clutch plate,clutch disc,gearbox,car bumper,bumper,front grille,grille,car door handle,seat belt,airbag,alloy wheel,wheel rim,hub cap,wheel hub,cv joint,drive shaft,axle shaft,car parts,auto parts||vehicles,auto parts|
 870830|Brakes and parts (vehicles)|brake pad,brake pads,brake disc,brake rotor,brake caliper|||
 870880|Suspension and shock absorbers (vehicles)|shock absorber,strut mount,control arm,ball joint|||
 870894|Steering wheels, columns and boxes (vehicles)|tie rod,tie rod end,steering rack,steering wheel|||
@@ -701,8 +934,8 @@ const HEADINGS = `
 870895|Safety airbags with inflater system|airbag|||
 870870|Road wheels and parts (vehicles)|alloy wheel,wheel rim,hub cap,wheel hub|||
 870850|Drive-axles and parts (vehicles)|cv joint,drive shaft,axle shaft|||
-870829|Other parts of bodies (grilles, door handles)|front grille,grille,door handle,car door handle|||
-870899|Other parts and accessories of motor vehicles|car parts,auto parts|||F
+870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle|||
+870899|Other parts and accessories of motor vehicles|car parts,auto parts|||
 8714|Parts and accessories of motorcycles and bicycles|bike saddle,bicycle saddle,bike seat,bicycle seat,bike pedal,bicycle pedal,bicycle frame,bike frame,bike fork,bicycle fork,bike rim,bicycle rim,spoke,spokes,bike hub,freewheel,cassette sprocket,derailleur,handlebar,handlebars,bike brake,bicycle brake,bike brake lever,bike parts,bicycle parts||vehicles,sports|
 871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts|||
 871491|Bicycle frames and forks|bicycle frame,bike frame,bike fork,bicycle fork|||
@@ -711,7 +944,7 @@ const HEADINGS = `
 871494|Bicycle brakes|bike brake,bicycle brake|||
 871495|Bicycle saddles|bike saddle,bicycle saddle,bike seat,bicycle seat|||
 871496|Bicycle pedals and crank-gear|bike pedal,bicycle pedal,crankset|||
-871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||F
+871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||
 8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx|||sports
 871200|Bicycles|||
 8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped||vehicles|
@@ -745,22 +978,22 @@ const HEADINGS = `
 910521|Electric wall clocks|wall clock|||F
 910591|Other electric clocks|desk clock,table clock,mantel clock|||
 9108|Watch movements, complete and assembled|watch movement,replacement movement,quartz movement||watches,accessories|
-910811|Watch movements, electric, mechanical display|quartz movement|||F
+910811|Watch movements, electric, mechanical display|quartz movement|||
 910820|Watch movements with automatic winding|automatic movement,mechanical movement|||
 9111|Watch cases and parts of cases|watch case,case back,watch bezel,bezel insert,chapter ring||watches,accessories|
-911120|Watch cases of base metal|watch case||base_metal,stainless|F
+911120|Watch cases of base metal|watch case||base_metal,stainless|
 911190|Parts of watch cases (bezels, case backs, rings)|case back,watch bezel,bezel insert,chapter ring,inner ring|||
 9114|Other clock and watch parts|watch dial,dial face,watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem||watches,accessories|
 911430|Clock and watch dials|watch dial,dial face|||
-911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem|||F
+911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem|||
 9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band||watches,accessories|
 911320|Watch straps of base metal|||base_metal,stainless||
 911390|Watch straps of other materials (leather, silicone, textile)||leather,plastic,rubber,textile|||F
 9202|Other string instruments (guitars, violins)|guitar,acoustic guitar,classical guitar,violin,cello,ukulele,mandolin,banjo,harp||music|
 920290|Other string instruments (guitars, ukuleles)|acoustic guitar,classical guitar,guitar,ukulele,mandolin,banjo,harp|||F
 920210|Bowed string instruments|violin,cello,viola,double bass|||
-9207|Electric musical instruments|electric guitar,electric bass,digital piano,keyboard piano,synthesizer,midi keyboard,electronic keyboard||music|
-920710|Electric keyboard instruments|digital piano,keyboard piano,synthesizer,midi keyboard,electronic keyboard|||
+9207|Electric musical instruments|electric guitar,electric bass,digital piano,keyboard piano,piano keyboard,synthesizer,midi keyboard,electronic keyboard||music|
+920710|Electric keyboard instruments|digital piano,keyboard piano,piano keyboard,synthesizer,midi keyboard,electronic keyboard|||
 920790|Other electric instruments (electric guitars)|electric guitar,electric bass|||F
 9205|Wind instruments|flute,recorder,trumpet,saxophone,clarinet,trombone,kazoo||music|
 920590|Other wind instruments|||F
