@@ -429,6 +429,12 @@ export interface GoodsFacts {
   clause(): string;
   /** the name and the description as written */
   written: string;
+  /** the lemmas of the words as written, without the query's expansions */
+  said(): ReadonlySet<string>;
+  /** which chapters the text's toy words rule out (TOY_RULE), read once per text */
+  notAToy(): (chapter: string) => boolean;
+  /** the text says the good is for an animal (ANIMAL_RULE) */
+  forAnimals(): boolean;
 }
 
 const once = <T>(read: () => T): (() => T) => {
@@ -437,7 +443,7 @@ const once = <T>(read: () => T): (() => T) => {
 };
 
 export function goodsFacts(query: AnalyzedQuery, name: string, description: string, explicitMaterials: ReadonlySet<string>): GoodsFacts {
-  return {
+  const facts: GoodsFacts = {
     written: `${name}\n${description}`,
     query,
     // the query sets quantities aside; a dose unit ("8 mEq") still says what the good is
@@ -445,7 +451,11 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
     materials: once(() => new Set([...explicitMaterials, ...goodsMaterials(name)])),
     metals: once(() => goodsMetals(name)),
     clause: once(() => ` ${words(goodsClause(name)).join(' ')} `),
+    said: once(() => new Set(words(`${name}\n${description}`).map((w) => lemma(w)))),
+    notAToy: once(() => notAToy(facts)),
+    forAnimals: once(() => ANIMAL_RULE.pattern.test(`${name}\n${description}`.toLowerCase())),
   };
+  return facts;
 }
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
@@ -506,7 +516,7 @@ function describesVehicle(head: string, goods: GoodsFacts): boolean {
   return qualified && said.slice(0, at).some((w) => VEHICLE_RULE.heads.has(lemma(w)));
 }
 
-const toyOf: Check = (code, goods) => (notAToy(goods)(code.slice(0, 2)) ? `rule ${TOY_RULE.id}: ${TOY_RULE.says}` : undefined);
+const toyOf: Check = (code, goods) => (goods.notAToy()(code.slice(0, 2)) ? `rule ${TOY_RULE.id}: ${TOY_RULE.says}` : undefined);
 
 /** Whether the text's toy words rule the chapter out (never when the good is no toy). */
 function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
@@ -521,11 +531,10 @@ function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
 }
 
 /** A subheading of one purpose for a text that names none of it (the words as written, not their expansions). */
-const purposeOf: Check = (code, { written }) => {
+const purposeOf: Check = (code, { said }) => {
   const rule = PURPOSE_RULES.find((r) => r.codes.some((c) => code.startsWith(c)));
   if (!rule) return undefined;
-  const said = words(written).map((w) => lemma(w));
-  return said.some((w) => rule.needsAnyOf.has(w)) ? undefined : `rule ${rule.id}: ${rule.says}`;
+  return [...rule.needsAnyOf].some((w) => said().has(w)) ? undefined : `rule ${rule.id}: ${rule.says}`;
 };
 
 const contextOf: Check = (code, { lemmas }) => {
@@ -537,8 +546,8 @@ const contextOf: Check = (code, { lemmas }) => {
   return undefined;
 };
 
-const animalOf: Check = (code, { written }) =>
-  ANIMAL_RULE.excludes.has(code.slice(0, 2)) && ANIMAL_RULE.pattern.test(written.toLowerCase()) ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
+const animalOf: Check = (code, { forAnimals }) =>
+  ANIMAL_RULE.excludes.has(code.slice(0, 2)) && forAnimals() ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
 
 const casNumberOf: Check = (code, { written }) =>
   !CAS_RULE.chapters.has(code.slice(0, 2)) && CAS_RULE.pattern.test(written) ? `rule ${CAS_RULE.id}: ${CAS_RULE.says}` : undefined;

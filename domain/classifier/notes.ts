@@ -79,7 +79,15 @@ function jewelleryRule(code: string, allText: string): NoteEffect | undefined {
 const FOOTWEAR_HEADINGS = new Set(['6402', '6403', '6404']);
 const TEXTILE_FAMILIES = new Set(['textile', 'cotton', 'wool', 'silk', 'linen', 'synthetic']);
 
+/** The last text's reading: every footwear candidate of one classification asks about the same text. */
+let lastUpper: { allText: string; said: { heading: string; why: string } | undefined } | undefined;
+
 function upperHeading(allText: string): { heading: string; why: string } | undefined {
+  if (lastUpper?.allText !== allText) lastUpper = { allText, said: readUpper(allText) };
+  return lastUpper.said;
+}
+
+function readUpper(allText: string): { heading: string; why: string } | undefined {
   const families = detectMaterials(allText).families;
   const leather = families.includes('leather');
   const textile = families.some((f) => TEXTILE_FAMILIES.has(f));
