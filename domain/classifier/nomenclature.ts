@@ -318,7 +318,7 @@ const HEADINGS = `
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
 3916|Monofilament, rods and profile shapes of plastics|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box|||kitchen,home
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup|||kitchen,home
 392410|Plastic tableware and kitchenware|||
 3926|Other articles of plastics|phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
@@ -816,13 +816,13 @@ const HEADINGS = `
 820411|Non-adjustable spanners and wrenches|wrench,spanner,combination wrench,box wrench,ratchet wrench|||
 820412|Adjustable spanners and wrenches|adjustable wrench,pipe wrench,monkey wrench|||
 820420|Interchangeable spanner sockets|socket set,socket wrench,impact socket|||
-8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|hammer,claw hammer,mallet,screwdriver,screwdriver set,putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter,c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,blow torch,butane torch,can opener,garlic press,nutcracker,potato masher,bottle opener||tools|
+8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|hammer,claw hammer,mallet,screwdriver,screwdriver set,putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter,c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,vice,table vise,table vice,bench vice,blow torch,butane torch,can opener,garlic press,nutcracker,potato masher,bottle opener||tools|
 820520|Hammers and sledge hammers|hammer,claw hammer,mallet|||
 820540|Screwdrivers|screwdriver,screwdriver set|||
 820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener|||
 820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter|||
 820560|Blow lamps|blow torch,butane torch|||
-820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise|||
+820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,vice,table vise,table vice,bench vice|||
 8206|Sets of hand tools|tool set,hand tool set,mechanic tool set,tool kit,household tool set||tools|
 820600|Sets of hand tools for retail sale|tool set,hand tool set,mechanic tool set,tool kit,household tool set|||
 8207|Interchangeable tools (drill bits, router bits, taps)|drill bit,hole saw,masonry bit,step drill,router bit,end mill,milling cutter,tap and die,tap set,thread tap,screwdriver bit,bit set||tools|
