@@ -316,16 +316,17 @@ const HEADINGS = `
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
 392310|Plastic boxes, cases and crates|plastic crate|||
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
-3916|Monofilament, rods and profile shapes of plastics|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
+3916|Monofilament, rods and profile shapes of plastics||||
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup|||kitchen,home
-392410|Plastic tableware and kitchenware|||
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker|||kitchen,home
+392410|Plastic tableware and kitchenware|shaker bottle,protein shaker||
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser|||
 3926|Other articles of plastics|phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
 392690|Other articles of plastics||plastic,resin||F
-4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band|||
-401699|Other articles of rubber|resistance band,rubber mat,rubber band|||F
+4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat|||
+401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat|||F
 401692|Erasers|eraser|||
 4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots|||pet
 420100|Saddlery and harness for any animal|||
@@ -465,7 +466,8 @@ const HEADINGS = `
 621510|Ties of silk||silk||
 621520|Ties of man-made fibres||synthetic|||F
 621590|Ties of other textile materials||cotton,wool,linen||
-6301|Blankets and travelling rugs|blanket,throw,throw blanket,fleece blanket,baby blanket,knit blanket,weighted blanket||home,bedding|M
+6301|Blankets and travelling rugs|blanket,throw,throw blanket,fleece blanket,baby blanket,knit blanket,weighted blanket,electric blanket,heated blanket||home,bedding|M
+630110|Electric blankets|electric blanket,heated blanket|||
 630120|Blankets of wool||wool||
 630130|Blankets of cotton||cotton||
 630140|Blankets of synthetic fibres||synthetic|||F
@@ -486,8 +488,9 @@ const HEADINGS = `
 630492|Furnishing articles of cotton, not knitted||cotton|||F
 630493|Furnishing articles of synthetic fibres, not knitted||synthetic||
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
-6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard||home|
-630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace|||F
+6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard,life jacket,life vest,buoyancy aid,baby carrier,baby sling,baby wrap||home|
+630720|Life jackets and life belts|life jacket,life vest,buoyancy aid|||
+630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap|||F
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
@@ -504,7 +507,7 @@ const HEADINGS = `
 6404|Footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,knit sneaker|textile,cotton,synthetic,wool|footwear|M
 640411|Sports footwear with textile uppers (trainers)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,knit sneaker,shoe|textile,cotton,synthetic,wool|||F
 640419|Other footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,house shoe|textile,cotton,synthetic,wool||
-6406|Parts of footwear; removable insoles and heel cushions|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||footwear|
+6406|Parts of footwear; removable insoles and heel cushions||||footwear|
 640690|Parts of footwear n.e.c. (insoles, heel cushions)|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||
 6405|Other footwear|felt slipper|||footwear|
 640590|Other footwear|||
@@ -532,7 +535,7 @@ const HEADINGS = `
 691310|Porcelain statuettes and ornaments||porcelain||
 6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot|ceramic|garden,decor|
 691490|Other ceramic articles|||F
-7007|Safety glass (toughened or laminated)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|glass||
+7007|Safety glass (toughened or laminated)||glass||
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||
 7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror|glass|home|
 700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
@@ -561,7 +564,7 @@ const HEADINGS = `
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
 761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware|aluminium|||F
-7318|Screws, bolts, nuts, washers and rivets of iron or steel|screw,screws,bolt,bolts,wood screw,machine screw,self tapping screw,hex bolt,anchor bolt,expansion bolt,threaded rod,hex nut,lock nut,wing nut,nuts and bolts,nut and bolt,flat washer,spring washer,lock washer,washers,rivet,rivets,blind rivet,pop rivet|base_metal,stainless|hardware|
+7318|Screws, bolts, nuts, washers and rivets of iron or steel|nuts and bolts,nut and bolt|base_metal,stainless|hardware|
 731812|Wood screws of iron or steel|wood screw|||
 731814|Self-tapping screws of iron or steel|self tapping screw|||
 731815|Other screws and bolts of iron or steel|screw,screws,bolt,bolts,machine screw,hex bolt,anchor bolt,expansion bolt,threaded rod|||
@@ -569,263 +572,268 @@ const HEADINGS = `
 731821|Spring washers and lock washers|spring washer,lock washer|||
 731822|Other washers of iron or steel|flat washer,washers|||
 731823|Rivets of iron or steel|rivet,rivets,blind rivet,pop rivet|||
-7315|Chains of iron or steel|roller chain,bicycle chain,motorcycle chain,link chain,steel chain,anchor chain,snow chain,tire chain|base_metal,stainless|hardware|
+7315|Chains of iron or steel||base_metal,stainless|hardware|
 731511|Roller chains|roller chain,bicycle chain,motorcycle chain|||
 731520|Skid chains (snow chains)|snow chain,tire chain|||
 731582|Other welded link chains|link chain,steel chain,anchor chain|||
-7320|Springs of iron or steel|compression spring,extension spring,torsion spring,coil spring,leaf spring|base_metal,stainless|hardware|
+7320|Springs of iron or steel||base_metal,stainless|hardware|
 732020|Helical springs|compression spring,extension spring,torsion spring,coil spring|||
 732010|Leaf springs|leaf spring|||
-7321|Stoves, barbecues and cookers of iron or steel (non-electric)|bbq grill,barbecue grill,charcoal grill,gas grill,camping stove,gas stove,portable stove,wood stove|||home,outdoor|
+7321|Stoves, barbecues and cookers of iron or steel (non-electric)||||home,outdoor|
 732111|Cooking appliances for gas fuel|gas grill,camping stove,gas stove,portable stove|||
 732119|Cooking appliances for solid fuel (charcoal barbecues)|bbq grill,barbecue grill,charcoal grill|||
 732181|Other appliances for gas fuel|||
 732189|Other appliances for solid fuel (wood stoves)|wood stove|||
-7324|Sanitary ware of iron or steel|kitchen sink,stainless steel sink,bathtub steel|||home|
+7324|Sanitary ware of iron or steel|bathtub steel|||home|
 732410|Sinks and wash basins of stainless steel|kitchen sink,stainless steel sink|||
-8301|Padlocks and locks of base metal; keys|padlock,combination lock,door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,key blank,lock||hardware|
+8301|Padlocks and locks of base metal; keys|||hardware|
 830110|Padlocks|padlock,combination lock|||
 830140|Other locks|door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,lock|||
 830170|Keys presented separately|key blank|||
-8302|Base metal mountings and fittings (hinges, castors, handles, hooks)|hinge,door hinge,cabinet hinge,caster wheel,castor,caster,drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,door knob,coat hook,wall hook,towel hook,door closer,door stopper||hardware,home|
+8302|Base metal mountings and fittings (hinges, castors, handles, hooks)|||hardware,home|
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
 830220|Castors with mountings of base metal|caster wheel,castor,caster|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle|||
 830241|Other mountings suitable for buildings|door knob,door stopper|||
-830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook|||
+830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount|||
 830260|Automatic door closers|door closer|||
-8305|Fittings for binders, paper clips and staples of base metal|binder clip,paper clip,staples|||stationery|
+8305|Fittings for binders, paper clips and staples of base metal||||stationery|
 830520|Staples in strips|staples|||
 830590|Paper clips and other office fittings|binder clip,paper clip|||
-8308|Clasps, buckles, hooks, eyelets and beads of base metal|jump ring,jump rings,lobster clasp,toggle clasp,clasp,clasps,eyelet,eyelets,grommet,grommets,spacer bead,metal bead,crimp bead,aglet,d ring,buckle,snap hook||jewelry,hardware|
+8308|Clasps, buckles, hooks, eyelets and beads of base metal|||jewelry,hardware|
 830810|Hooks, eyes and eyelets of base metal|jump ring,jump rings,eyelet,eyelets,grommet,grommets,d ring,snap hook|||
 830890|Clasps, buckles and beads of base metal|lobster clasp,toggle clasp,clasp,clasps,spacer bead,metal bead,crimp bead,aglet,buckle|||
-8310|Sign-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame|||decor|
+8310|Sign-plates and number plates of base metal||||decor|
 831000|Sign-plates, name-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame|||
-8311|Welding rods and wire of base metal|welding rod,welding wire,solder wire,flux core wire|||tools|
+8311|Welding rods and wire of base metal||||tools|
 831110|Coated electrodes for electric arc-welding|welding rod|||
 831120|Cored wire for electric arc-welding|welding wire,flux core wire|||
 831130|Coated rods and cored wire for soldering or brazing|solder wire|||
-8413|Pumps for liquids|water pump,submersible pump,fuel pump,sump pump,fountain pump,aquarium pump,well pump,transfer pump|||tools,garden|
+8413|Pumps for liquids||||tools,garden|
 841330|Fuel, lubricating or cooling pumps for engines|fuel pump|||
 841370|Other centrifugal pumps|water pump,submersible pump,sump pump,fountain pump,aquarium pump,well pump|||
 841360|Other rotary positive displacement pumps|transfer pump|||
-8415|Air conditioning machines|air conditioner,air conditioning unit,portable air conditioner,split air conditioner,window air conditioner,ac unit,mini split|||appliances|
+8415|Air conditioning machines||||appliances|
 841510|Window, wall or split air conditioners|air conditioner,air conditioning unit,split air conditioner,window air conditioner,ac unit,mini split|||
 841582|Other air conditioners with a refrigerating unit (portable)|portable air conditioner|||
-8418|Refrigerators and freezers|refrigerator,fridge,mini fridge,freezer,chest freezer,wine cooler,ice maker|||appliances|
+8418|Refrigerators and freezers||||appliances|
 841810|Combined refrigerator-freezers|refrigerator,fridge|||
 841821|Household refrigerators, compression-type|mini fridge,wine cooler|||
 841830|Chest freezers|chest freezer,freezer|||
 841869|Other refrigerating equipment (ice makers)|ice maker|||
-8421|Filtering and purifying machinery|water filter,water purifier,air purifier,oil filter,air filter,fuel filter,filter cartridge,cabin air filter,shower filter|||appliances,auto parts|
-842121|Machinery for filtering or purifying water|water filter,water purifier,shower filter,filter cartridge|||
+8421|Filtering and purifying machinery||||appliances,auto parts|
+842121|Machinery for filtering or purifying water|water filter,water purifier,shower filter,filter cartridge,aquarium filter|||
 842123|Oil or fuel filters for engines|oil filter,fuel filter|||
 842131|Intake air filters for engines|air filter|||
 842139|Other machinery for filtering or purifying gases (air purifiers)|air purifier,cabin air filter|||
-8423|Weighing machinery|kitchen scale,bathroom scale,body scale,digital scale,luggage scale,jewelry scale,pocket scale,weighing scale|||appliances|
+8423|Weighing machinery||||appliances|
 842310|Personal and household weighing machines|kitchen scale,bathroom scale,body scale,digital scale,weighing scale|||
 842381|Other weighing machinery up to 30 kg|luggage scale,jewelry scale,pocket scale|||
-8424|Sprayers, spray guns, fire extinguishers|spray gun,paint sprayer,paint spray gun,pressure washer,garden sprayer,backpack sprayer,pump sprayer,sprinkler,garden sprinkler,fire extinguisher|||tools,garden|
+8424|Sprayers, spray guns, fire extinguishers||||tools,garden|
 842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun|||
 842430|Steam or sand blasting machines (pressure washers)|pressure washer|||
 842441|Portable agricultural or horticultural sprayers|garden sprayer,backpack sprayer,pump sprayer|||
 842482|Agricultural or horticultural appliances (sprinklers)|sprinkler,garden sprinkler|||
 842410|Fire extinguishers|fire extinguisher|||
 842489|Other mechanical appliances for spraying|||
-8425|Jacks, winches and hoists|car jack,floor jack,hydraulic jack,bottle jack,scissor jack,winch,electric winch,chain hoist,hoist|||tools,auto parts|
+8425|Jacks, winches and hoists||||tools,auto parts|
 842542|Other hydraulic jacks and hoists|floor jack,hydraulic jack,bottle jack|||
 842549|Other jacks|car jack,scissor jack|||
 842531|Winches powered by electric motor|electric winch|||
 842539|Other winches|winch|||
 842511|Pulley tackle and hoists powered by electric motor|||
 842519|Other pulley tackle and hoists|chain hoist,hoist|||
-8433|Lawn mowers and harvesting machinery|lawn mower,lawnmower,robot lawn mower,robotic mower,riding mower,push mower|||garden|
+8433|Lawn mowers and harvesting machinery||||garden|
 843311|Powered lawn mowers, rotary|lawn mower,lawnmower,push mower|||
 843319|Other powered lawn mowers|robot lawn mower,robotic mower,riding mower|||
-8450|Household washing machines|washing machine,portable washing machine,mini washing machine|||appliances|
+8450|Household washing machines||||appliances|
 845011|Fully-automatic washing machines up to 10 kg|washing machine|||
 845019|Other washing machines up to 10 kg|portable washing machine,mini washing machine|||
-8452|Sewing machines|sewing machine,household sewing machine,mini sewing machine|||appliances|
+8452|Sewing machines||||appliances|
 845210|Sewing machines of the household type|sewing machine,household sewing machine,mini sewing machine|||
-8481|Taps, cocks and valves|faucet,kitchen faucet,bathroom faucet,basin faucet,mixer tap,shower head,shower system,ball valve,gate valve,solenoid valve,check valve,pressure relief valve,water valve,valve|||home,hardware|
+8481|Taps, cocks and valves||||home,hardware|
 848180|Other taps, cocks and valves (faucets, shower heads)|faucet,kitchen faucet,bathroom faucet,basin faucet,mixer tap,shower head,shower system,ball valve,gate valve,solenoid valve,water valve,valve|||
 848130|Check (nonreturn) valves|check valve|||
 848140|Safety or relief valves|pressure relief valve|||
-8482|Ball and roller bearings|ball bearing,bearing,bearings,roller bearing,needle bearing,tapered roller bearing,wheel bearing|||hardware|
+8482|Ball and roller bearings|wheel bearing|||hardware|
 848210|Ball bearings|ball bearing,bearing,bearings|||
 848220|Tapered roller bearings|tapered roller bearing|||
 848240|Needle roller bearings|needle bearing|||
 848250|Other cylindrical roller bearings|roller bearing|||
-8483|Transmission shafts, gears, pulleys and couplings|pulley,timing pulley,shaft coupling,flexible coupling,coupler,lead screw,ball screw,linear shaft,gear reducer,worm gear,spur gear,pinion gear|||hardware|
+8483|Transmission shafts, gears, pulleys and couplings||||hardware|
 848350|Flywheels and pulleys|pulley,timing pulley|||
 848360|Clutches and shaft couplings|shaft coupling,flexible coupling,coupler|||
 848340|Gears, ball or roller screws, gear boxes|lead screw,ball screw,gear reducer,worm gear,spur gear,pinion gear|||
 848310|Transmission shafts and cranks|linear shaft|||
-8501|Electric motors and generators|electric motor,dc motor,brushless motor,stepper motor,servo motor,micro motor,gear motor,ac motor,vibration motor|||electronics|
+8501|Electric motors and generators|electric motor|||electronics|
 850110|Motors of an output up to 37.5 W|stepper motor,servo motor,micro motor,vibration motor|||
 850131|Other DC motors up to 750 W|dc motor,brushless motor,gear motor|||
 850140|Other AC motors, single-phase|ac motor|||
 850152|Other AC motors, multi-phase, 750 W to 75 kW|||
-8505|Magnets|neodymium magnet,magnet,magnets,magnetic strip|||hardware|
+8505|Magnets||||hardware|
 850511|Permanent magnets of metal|neodymium magnet,magnet,magnets|||
 850519|Other permanent magnets|magnetic strip|||
-8511|Ignition equipment for engines (spark plugs, ignition coils)|spark plug,ignition coil,glow plug,starter motor,alternator|||auto parts|
+8511|Ignition equipment for engines (spark plugs, ignition coils)||||auto parts|
 851110|Sparking plugs|spark plug|||
 851130|Distributors and ignition coils|ignition coil|||
 851140|Starter motors|starter motor|||
 851150|Other generators (alternators)|alternator|||
 851180|Other ignition or starting equipment (glow plugs)|glow plug|||
-8512|Lighting and signalling equipment for vehicles; wipers|car headlight,headlight,tail light,taillight,fog light,turn signal,brake light,bike light,bicycle light,wiper blade,windshield wiper,car horn|||auto parts|
+8512|Lighting and signalling equipment for vehicles; wipers||||auto parts|
 851210|Lighting equipment for bicycles|bike light,bicycle light|||
 851220|Other lighting or visual signalling equipment (vehicle lights)|car headlight,headlight,tail light,taillight,fog light,turn signal,brake light|||
 851230|Sound signalling equipment (horns)|car horn|||
 851240|Windscreen wipers|wiper blade,windshield wiper|||
-8515|Soldering and welding machines|soldering iron,soldering station,welding machine,welder,mig welder,tig welder,hot air rework station|||tools|
+8515|Soldering and welding machines||||tools|
 851511|Soldering irons and guns|soldering iron|||
 851519|Other soldering machines|soldering station,hot air rework station|||
 851531|Arc welding machines for metal, fully or partly automatic|mig welder|||
 851539|Other arc welding machines|welding machine,welder,tig welder|||
-8521|Video recording or reproducing apparatus|dvr,nvr,video recorder,network video recorder,dvd player|||electronics|
+8521|Video recording or reproducing apparatus||||electronics|
 852190|Video recording or reproducing apparatus, other than magnetic tape|dvr,nvr,video recorder,network video recorder,dvd player|||
-8526|Radar, radio navigation and remote control apparatus|gps tracker,gps navigator,gps locator,radar detector|||electronics|
+8526|Radar, radio navigation and remote control apparatus||||electronics|
 852691|Radio navigational aid apparatus|gps tracker,gps navigator,gps locator|||
 852610|Radar apparatus|radar detector|||
-8527|Radio receivers|radio,fm radio,portable radio,am fm radio,car radio,car stereo|||electronics|
+8527|Radio receivers||||electronics|
 852721|Radio receivers for motor vehicles, with sound recorder|car radio,car stereo|||
 852792|Other radio receivers, with clock|||
 852791|Other radio receivers, with sound recorder or reproducer|radio,fm radio,portable radio,am fm radio|||
-8529|Antennas and parts for radio and television apparatus|antenna,tv antenna,wifi antenna,aerial|||electronics|
+8529|Antennas and parts for radio and television apparatus||||electronics|
 852910|Aerials and aerial reflectors|antenna,tv antenna,wifi antenna,aerial|||
-8531|Electric sound or visual signalling apparatus (alarms, doorbells)|doorbell,video doorbell,smoke detector,smoke alarm,burglar alarm,alarm system,buzzer,siren|||home|
+8531|Electric sound or visual signalling apparatus (alarms, doorbells)|video doorbell|||home|
 853110|Burglar or fire alarms|smoke detector,smoke alarm,burglar alarm,alarm system,siren|||
 853180|Other sound or visual signalling apparatus (doorbells, buzzers)|doorbell,buzzer|||
-8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)|light switch,wall switch,push button switch,toggle switch,rocker switch,wall socket,power socket,usb socket,plug adapter,travel adapter,power strip,relay,fuse,circuit breaker,terminal block,connector,dc connector|||electronics,home|
+8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)||||electronics,home|
 853650|Other switches|light switch,wall switch,push button switch,toggle switch,rocker switch|||
 853669|Plugs and sockets|wall socket,power socket,usb socket,plug adapter,travel adapter,power strip|||
 853649|Relays for a voltage over 60 V|relay|||
 853610|Fuses|fuse|||
 853620|Automatic circuit breakers|circuit breaker|||
 853690|Other apparatus (terminal blocks, connectors)|terminal block,connector,dc connector|||
-8541|Semiconductor devices, LEDs and photovoltaic cells and modules|solar panel,solar module,photovoltaic panel,solar cell,led chip,led diode,diode,transistor,mosfet,triac,thyristor|||electronics|
+8541|Semiconductor devices, LEDs and photovoltaic cells and modules||||electronics|
 854143|Photovoltaic cells assembled in modules (solar panels)|solar panel,solar module,photovoltaic panel|||
 854142|Photovoltaic cells not assembled|solar cell|||
 854141|Light-emitting diodes|led chip,led diode|||
 854110|Diodes|diode|||
 854129|Other transistors|transistor,mosfet|||
 854130|Thyristors, diacs and triacs|triac,thyristor|||
-8542|Electronic integrated circuits|cpu,microprocessor,microcontroller,ic chip,integrated circuit,memory chip|||electronics|
+8542|Electronic integrated circuits||||electronics|
 854231|Processors and controllers|cpu,microprocessor,microcontroller,ic chip,integrated circuit|||
 854232|Memories|memory chip|||
-9005|Binoculars, monoculars and telescopes|binoculars,binocular,monocular,telescope,astronomical telescope|||outdoor|
+9005|Binoculars, monoculars and telescopes||||outdoor|
 900510|Binoculars|binoculars,binocular|||
 900580|Other optical telescopes (monoculars)|monocular,telescope,astronomical telescope|||
-9015|Surveying instruments and levels|laser level,spirit level,line laser,rangefinder,laser distance meter,theodolite|||tools|
+9015|Surveying instruments and levels||||tools|
 901530|Levels|laser level,spirit level,line laser|||
 901510|Rangefinders|rangefinder,laser distance meter|||
 901520|Theodolites and tachymeters|theodolite|||
-9017|Drawing and measuring instruments (rulers, tape measures, calipers)|tape measure,measuring tape,ruler,steel ruler,caliper,vernier caliper,digital caliper,micrometer,protractor,drafting tools|||tools,stationery|
+9017|Drawing and measuring instruments (rulers, tape measures, calipers)||||tools,stationery|
 901780|Other measuring instruments (tape measures, rulers)|tape measure,measuring tape,ruler,steel ruler|||
 901730|Micrometers, callipers and gauges|caliper,vernier caliper,digital caliper,micrometer|||
 901720|Other drawing, marking-out or mathematical calculating instruments|protractor,drafting tools|||
-9018|Medical, surgical and dental instruments|stethoscope,syringe,hypodermic needle,blood pressure monitor,sphygmomanometer,pulse oximeter,scalpel,surgical instrument,dental instrument,otoscope,hemostat,forceps|||health|
-901890|Other medical instruments|stethoscope,blood pressure monitor,sphygmomanometer,scalpel,surgical instrument,otoscope,hemostat,forceps|||
+9018|Medical, surgical and dental instruments||||health|
+901890|Other medical instruments|stethoscope,blood pressure monitor,sphygmomanometer,scalpel,surgical instrument,otoscope,hemostat,forceps,breast pump|||
 901831|Syringes|syringe|||
 901832|Tubular metal needles|hypodermic needle|||
 901819|Other electro-diagnostic apparatus|pulse oximeter|||
 901849|Other dental instruments|dental instrument|||
-9021|Orthopaedic appliances and hearing aids|knee brace,back brace,posture corrector,wrist brace,ankle brace,neck brace,orthopedic brace,hearing aid,splint|||health|
+9021|Orthopaedic appliances and hearing aids||||health|
 902110|Orthopaedic or fracture appliances|knee brace,back brace,posture corrector,wrist brace,ankle brace,neck brace,orthopedic brace,splint|||
 902140|Hearing aids|hearing aid|||
-9026|Instruments for measuring flow, level or pressure|pressure gauge,tire pressure gauge,flow meter,water level sensor,manometer|||tools|
+9026|Instruments for measuring flow, level or pressure||||tools|
 902620|Instruments for measuring or checking pressure|pressure gauge,tire pressure gauge,manometer|||
 902610|Instruments for measuring flow or level of liquids|flow meter,water level sensor|||
-9027|Instruments for physical or chemical analysis|ph meter,gas detector,tds meter,water quality tester,refractometer,moisture meter,hygrometer|||tools|
+9027|Instruments for physical or chemical analysis|hygrometer|||tools|
 902789|Other instruments for physical or chemical analysis|ph meter,tds meter,water quality tester,moisture meter|||
 902710|Gas or smoke analysis apparatus|gas detector|||
 902750|Other instruments using optical radiations|refractometer|||
-9030|Instruments for measuring electrical quantities (multimeters, oscilloscopes)|multimeter,digital multimeter,clamp meter,oscilloscope,voltmeter,ammeter,voltage tester,circuit tester|||tools|
+9030|Instruments for measuring electrical quantities (multimeters, oscilloscopes)||||tools|
 903031|Multimeters without a recording device|multimeter,digital multimeter|||
 903033|Other instruments for measuring voltage or current, without recording device|clamp meter,voltmeter,ammeter,voltage tester,circuit tester|||
 903020|Oscilloscopes and oscillographs|oscilloscope|||
-9031|Other measuring or checking instruments (OBD scanners)|obd2 scanner,obd scanner,car diagnostic tool,code reader|||auto parts|
+9031|Other measuring or checking instruments (OBD scanners)||||auto parts|
 903180|Other measuring or checking instruments|obd2 scanner,obd scanner,car diagnostic tool,code reader|||
-9032|Automatic regulating instruments (thermostats)|thermostat,smart thermostat,temperature controller,humidity controller|||home|
+9032|Automatic regulating instruments (thermostats)||||home|
 903210|Thermostats|thermostat,smart thermostat,temperature controller|||
 903289|Other automatic regulating instruments|humidity controller|||
-9607|Slide fasteners (zippers)|zipper,zippers,zip fastener,zipper pull|||sewing|
+9607|Slide fasteners (zippers)||||sewing|
 960719|Other slide fasteners|zipper,zippers,zip fastener|||
 960720|Parts of slide fasteners|zipper pull|||
-9606|Buttons, press-fasteners and snap-fasteners|sewing button,shirt button,snap button,press stud,snap fastener,buttons for sewing|||sewing|
+9606|Buttons, press-fasteners and snap-fasteners||||sewing|
 960610|Press-fasteners and snap-fasteners|snap button,press stud,snap fastener|||
 960629|Other buttons|sewing button,shirt button,buttons for sewing|||
-6506|Other headgear (helmets)|motorcycle helmet,bike helmet,bicycle helmet,cycling helmet,safety helmet,hard hat,ski helmet,riding helmet,skateboard helmet|||sports|
+6506|Other headgear (helmets)||||sports|
 650610|Safety headgear|motorcycle helmet,bike helmet,bicycle helmet,cycling helmet,safety helmet,hard hat,ski helmet,riding helmet,skateboard helmet|||
-4015|Gloves of vulcanised rubber|nitrile gloves,latex gloves,disposable gloves,rubber gloves,examination gloves,dishwashing gloves|||health,home|
+4015|Gloves of vulcanised rubber||||health,home|
 401512|Rubber gloves for medical, surgical, dental or veterinary use|examination gloves|||
 401519|Other rubber gloves|nitrile gloves,latex gloves,disposable gloves,rubber gloves,dishwashing gloves|||
-3919|Self-adhesive tape, film and sheets of plastics|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||office,tools|
+3213|Artists' colours and paint sets||||art,craft|
+321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
+321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
+3808|Insecticides and insect repellents||||home,garden|
+380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer|||
+3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
-3922|Baths, sinks, toilet seats and sanitary ware of plastics|toilet seat,bathtub,shower tray,bath tub|||home|
+3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
-5607|Twine, cordage and ropes|rope,paracord,twine,nylon rope,climbing rope,tow rope,jute rope,cotton rope|||outdoor|
+5607|Twine, cordage and ropes||||outdoor|
 560749|Other twine and ropes of polyethylene or polypropylene|nylon rope,tow rope|||
 560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope|||
 560790|Twine and ropes of other textile materials|jute rope,cotton rope,twine|||
-6306|Tents, tarpaulins, awnings and sails|tent,camping tent,tarp,tarpaulin,awning,sun shade sail,shade sail,canopy tent|||outdoor|
+6306|Tents, tarpaulins, awnings and sails||||outdoor|
 630622|Tents of synthetic fibres|tent,camping tent,canopy tent|||
 630612|Tarpaulins and awnings of synthetic fibres|tarp,tarpaulin,awning,sun shade sail,shade sail|||
-5810|Embroidery in the piece, in strips or in motifs (patches)|iron on patch,embroidered patch,sew on patch,applique|||sewing|
+5810|Embroidery in the piece, in strips or in motifs (patches)||||sewing|
 581092|Embroidery of man-made fibres|iron on patch,embroidered patch,sew on patch,applique|||
-5806|Narrow woven fabrics (ribbons)|ribbon,satin ribbon,grosgrain ribbon,velvet ribbon,webbing|||sewing|
+5806|Narrow woven fabrics (ribbons)||||sewing|
 580632|Narrow woven fabrics of man-made fibres|ribbon,satin ribbon,grosgrain ribbon,webbing|||
 580639|Narrow woven fabrics of other textile materials|velvet ribbon|||
-5804|Tulle and lace|lace trim,lace fabric,tulle,tulle fabric,lace ribbon|||sewing|
+5804|Tulle and lace||||sewing|
 580410|Tulle and other net fabrics|tulle,tulle fabric|||
 580421|Mechanically made lace of man-made fibres|lace trim,lace fabric,lace ribbon|||
-6805|Abrasive paper and cloth (sandpaper)|sandpaper,sanding paper,sanding disc,sanding belt,abrasive paper|||tools|
+6805|Abrasive paper and cloth (sandpaper)||||tools|
 680520|Abrasive on paper or paperboard|sandpaper,sanding paper,abrasive paper|||
 680530|Abrasive on other materials|sanding disc,sanding belt|||
-6804|Millstones, grinding wheels and sharpening stones|grinding wheel,cutting disc,whetstone,sharpening stone,knife sharpener stone|||tools|
+6804|Millstones, grinding wheels and sharpening stones||||tools|
 680422|Other grinding wheels of agglomerated abrasives|grinding wheel,cutting disc|||
 680430|Hand sharpening or polishing stones|whetstone,sharpening stone,knife sharpener stone|||
-8716|Trailers and hand trucks; parts|hand truck,dolly,moving dolly,utility cart,wagon cart,trailer,utility trailer,trailer hitch|||tools|
+8716|Trailers and hand trucks; parts||||tools|
 871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart|||
 871639|Other trailers for the transport of goods|trailer,utility trailer|||
 871690|Parts of trailers and carts|trailer hitch|||
-8201|Hand tools for garden and farm (spades, rakes, axes, pruners)|shovel,spade,garden shovel,snow shovel,hoe,rake,garden rake,leaf rake,pickaxe,mattock,axe,hatchet,machete,pruning shears,secateurs,pruner,hand pruner,hedge shears,loppers,garden fork,pitchfork,weeder,hand weeder,weed puller,sickle,scythe||tools,garden|
+8201|Hand tools for garden and farm (spades, rakes, axes, pruners)|||tools,garden|
 820110|Spades and shovels|shovel,spade,garden shovel,snow shovel|||
 820130|Mattocks, picks, hoes and rakes|hoe,rake,garden rake,leaf rake,pickaxe,mattock|||
 820140|Axes, bill hooks and similar hewing tools|axe,hatchet,machete|||
 820150|One-handed secateurs and pruners|pruning shears,secateurs,pruner,hand pruner|||
 820160|Hedge shears and two-handed pruning shears|hedge shears,loppers|||
 820190|Other garden and farm hand tools (forks, weeders, sickles)|garden fork,pitchfork,weeder,hand weeder,weed puller,sickle,scythe|||
-8202|Hand saws and saw blades|hand saw,hacksaw,pruning saw,folding saw,saw blade,circular saw blade,band saw blade,jigsaw blade,reciprocating saw blade,chainsaw chain||tools|
+8202|Hand saws and saw blades|||tools|
 820210|Hand saws|hand saw,hacksaw,pruning saw,folding saw|||
 820220|Band saw blades|band saw blade|||
 820239|Circular saw blades|circular saw blade|||
 820240|Chain saw blades|chainsaw chain|||
 820299|Other saw blades|saw blade,jigsaw blade,reciprocating saw blade|||
-8203|Files, pliers, tweezers, metal-cutting shears and punches|rasp,needle file,file set,pliers,needle nose pliers,locking pliers,wire stripper,crimping tool,crimper,tweezers,wire cutter,side cutter,cutting pliers,tin snips,aviation snips,pipe cutter,bolt cutter,leather punch||tools|
+8203|Files, pliers, tweezers, metal-cutting shears and punches|||tools|
 820310|Files and rasps|rasp,needle file,file set|||
 820320|Pliers, pincers and tweezers|pliers,needle nose pliers,locking pliers,wire stripper,crimping tool,crimper,tweezers,wire cutter,side cutter,cutting pliers|||
 820330|Metal-cutting shears|tin snips,aviation snips|||
 820340|Pipe cutters, bolt croppers and punches|pipe cutter,bolt cutter,leather punch|||
-8204|Spanners and wrenches; sockets|wrench,spanner,combination wrench,box wrench,adjustable wrench,pipe wrench,monkey wrench,socket set,socket wrench,impact socket,ratchet wrench||tools|
+8204|Spanners and wrenches; sockets|||tools|
 820411|Non-adjustable spanners and wrenches|wrench,spanner,combination wrench,box wrench,ratchet wrench|||
 820412|Adjustable spanners and wrenches|adjustable wrench,pipe wrench,monkey wrench|||
 820420|Interchangeable spanner sockets|socket set,socket wrench,impact socket|||
-8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|hammer,claw hammer,mallet,screwdriver,screwdriver set,putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter,c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,vice,table vise,table vice,bench vice,blow torch,butane torch,can opener,garlic press,nutcracker,potato masher,bottle opener||tools|
+8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|||tools|
 820520|Hammers and sledge hammers|hammer,claw hammer,mallet|||
 820540|Screwdrivers|screwdriver,screwdriver set|||
 820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener|||
 820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter|||
 820560|Blow lamps|blow torch,butane torch|||
 820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,vice,table vise,table vice,bench vice|||
-8206|Sets of hand tools|tool set,hand tool set,mechanic tool set,tool kit,household tool set||tools|
+8206|Sets of hand tools|||tools|
 820600|Sets of hand tools for retail sale|tool set,hand tool set,mechanic tool set,tool kit,household tool set|||
-8207|Interchangeable tools (drill bits, router bits, taps)|drill bit,hole saw,masonry bit,step drill,router bit,end mill,milling cutter,tap and die,tap set,thread tap,screwdriver bit,bit set||tools|
+8207|Interchangeable tools (drill bits, router bits, taps)|||tools|
 820750|Drilling tools (drill bits, hole saws)|drill bit,hole saw,masonry bit,step drill|||
 820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
 820740|Tapping and threading tools|tap and die,tap set,thread tap|||
@@ -868,15 +876,16 @@ const HEADINGS = `
 850710|Lead-acid accumulators|car battery,lead acid battery|||
 8508|Vacuum cleaners|vacuum,vacuum cleaner,robot vacuum,cordless vacuum,handheld vacuum,stick vacuum||appliances|
 850811|Vacuum cleaners with motor ≤1500 W|||F
-8509|Electro-mechanical domestic appliances|blender,mixer,stand mixer,hand mixer,food processor,juicer,grinder,coffee grinder,spice grinder,immersion blender||appliances,kitchen|
-850940|Food grinders, mixers and juicers|||F
+8509|Electro-mechanical domestic appliances|blender,mixer,stand mixer,hand mixer,food processor,juicer,grinder,coffee grinder,spice grinder,immersion blender,milk frother,water flosser,oral irrigator,electric toothbrush,sonic toothbrush||appliances,kitchen|
+850940|Food grinders, mixers and juicers|milk frother||F
+850980|Other electro-mechanical domestic appliances (oral irrigators, electric toothbrushes)|water flosser,oral irrigator,electric toothbrush,sonic toothbrush|||
 8510|Shavers, hair clippers and epilators|electric shaver,shaver,razor electric,hair clipper,beard trimmer,trimmer,epilator||personal care,appliances|
 851010|Electric shavers|electric shaver,shaver|||
 851020|Hair clippers and trimmers|hair clipper,beard trimmer,trimmer|||F
 851030|Hair-removing appliances|epilator|||
 8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable||electronics,outdoor|
 851310|Portable lamps (torches, headlamps)|||F
-8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric||appliances,kitchen|
+8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
 851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush|||
 851640|Electric smoothing irons|iron,steam iron,clothes steamer|||
@@ -884,7 +893,7 @@ const HEADINGS = `
 851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven|||
 851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
 851672|Toasters|toaster,sandwich maker|||
-851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker|||F
+851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad|||F
 851629|Other electric space heaters|space heater,electric heater|||
 8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
@@ -906,13 +915,13 @@ const HEADINGS = `
 852852|Monitors connectable to a computer|monitor,computer monitor,gaming monitor,display|||
 852862|Projectors connectable to a computer|projector,mini projector|||
 852872|Colour televisions|tv,television,smart tv,oled tv|||F
-8537|Boards, consoles and panels for electric control|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc||lighting|
+8537|Boards, consoles and panels for electric control|||lighting|
 853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc|||
 8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb||lighting|
 853952|LED lamps (bulbs)|||F
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
-8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable||electronics|
+8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead||electronics|
 854442|Electric conductors with connectors (≤1000 V)|||F
 8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles
 870323|Cars with spark-ignition engine of 1500-3000 cc|sedan,saloon,hatchback,suv,passenger car,car,petrol car,gasoline car|||P
@@ -921,7 +930,7 @@ const HEADINGS = `
 870332|Cars with diesel engine of 1500-2500 cc|diesel car|||
 870380|Cars with electric motor only|electric car,electric vehicle,ev|||
 870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car|||
-8708|Parts and accessories of motor vehicles|brake pad,brake pads,brake disc,brake rotor,brake caliper,shock absorber,strut mount,control arm,ball joint,tie rod,tie rod end,steering rack,steering wheel,radiator,car radiator,muffler,exhaust pipe,exhaust tip,clutch kit,clutch plate,clutch disc,gearbox,car bumper,bumper,front grille,grille,car door handle,seat belt,airbag,alloy wheel,wheel rim,hub cap,wheel hub,cv joint,drive shaft,axle shaft,car parts,auto parts||vehicles,auto parts|
+8708|Parts and accessories of motor vehicles|||vehicles,auto parts|
 870830|Brakes and parts (vehicles)|brake pad,brake pads,brake disc,brake rotor,brake caliper|||
 870880|Suspension and shock absorbers (vehicles)|shock absorber,strut mount,control arm,ball joint|||
 870894|Steering wheels, columns and boxes (vehicles)|tie rod,tie rod end,steering rack,steering wheel|||
@@ -936,7 +945,7 @@ const HEADINGS = `
 870850|Drive-axles and parts (vehicles)|cv joint,drive shaft,axle shaft|||
 870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle|||
 870899|Other parts and accessories of motor vehicles|car parts,auto parts|||
-8714|Parts and accessories of motorcycles and bicycles|bike saddle,bicycle saddle,bike seat,bicycle seat,bike pedal,bicycle pedal,bicycle frame,bike frame,bike fork,bicycle fork,bike rim,bicycle rim,spoke,spokes,bike hub,freewheel,cassette sprocket,derailleur,handlebar,handlebars,bike brake,bicycle brake,bike brake lever,bike parts,bicycle parts||vehicles,sports|
+8714|Parts and accessories of motorcycles and bicycles|||vehicles,sports|
 871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts|||
 871491|Bicycle frames and forks|bicycle frame,bike frame,bike fork,bicycle fork|||
 871492|Bicycle wheel rims and spokes|bike rim,bicycle rim,spoke,spokes|||
@@ -947,8 +956,8 @@ const HEADINGS = `
 871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||
 8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx|||sports
 871200|Bicycles|||
-8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped||vehicles|
-871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter|||F
+8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped,electric kick scooter||vehicles|
+871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter,electric kick scooter|||F
 8715|Baby carriages and parts|stroller,pram,pushchair,baby carriage,buggy||baby|
 871500|Baby carriages|||
 8806|Unmanned aircraft (drones)|drone,quadcopter,fpv drone,camera drone||electronics|
@@ -977,13 +986,13 @@ const HEADINGS = `
 910511|Electric alarm clocks|alarm clock|||
 910521|Electric wall clocks|wall clock|||F
 910591|Other electric clocks|desk clock,table clock,mantel clock|||
-9108|Watch movements, complete and assembled|watch movement,replacement movement,quartz movement||watches,accessories|
+9108|Watch movements, complete and assembled|watch movement,replacement movement||watches,accessories|
 910811|Watch movements, electric, mechanical display|quartz movement|||
 910820|Watch movements with automatic winding|automatic movement,mechanical movement|||
-9111|Watch cases and parts of cases|watch case,case back,watch bezel,bezel insert,chapter ring||watches,accessories|
+9111|Watch cases and parts of cases|||watches,accessories|
 911120|Watch cases of base metal|watch case||base_metal,stainless|
 911190|Parts of watch cases (bezels, case backs, rings)|case back,watch bezel,bezel insert,chapter ring,inner ring|||
-9114|Other clock and watch parts|watch dial,dial face,watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem||watches,accessories|
+9114|Other clock and watch parts|||watches,accessories|
 911430|Clock and watch dials|watch dial,dial face|||
 911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem|||
 9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band||watches,accessories|
@@ -1025,15 +1034,15 @@ const HEADINGS = `
 940430|Sleeping bags|sleeping bag|||
 940440|Quilts, duvets and comforters|duvet,comforter,quilt,down comforter,eiderdown|||
 940490|Pillows, cushions and other bedding|pillow,bed pillow,memory foam pillow,cushion,throw pillow,insert cushion,pet bed,dog bed,floor pillow|||
-9405|Lamps and lighting fittings|lamp,table lamp,desk lamp,floor lamp,bedside lamp,ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,string light,fairy light,led strip,light strip,neon sign,night light,solar light,lantern,led lamp||lighting,home|
+9405|Lamps and lighting fittings|lamp,table lamp,desk lamp,floor lamp,bedside lamp,ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,string light,fairy light,led strip,light strip,neon sign,night light,solar light,lantern,led lamp,ring light,selfie ring light,video light||lighting,home|
 940511|LED ceiling and wall light fittings|ceiling light,pendant light,chandelier,wall light,wall sconce,sconce|||
 940521|LED table, desk, bedside and floor lamps|lamp,table lamp,desk lamp,floor lamp,bedside lamp,led lamp,reading lamp|||F
 940531|LED lighting strings for Christmas trees|christmas light,christmas tree light|||
 940541|Photovoltaic LED luminaires (solar lights)|solar light,solar lamp,solar garden light|||
-940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light|||
+940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light,ring light,selfie ring light,video light|||
 940561|LED illuminated signs|neon sign,led sign,light up sign|||
 940550|Non-electric lamps and lanterns|lantern,oil lamp,candle lantern,hurricane lamp|||
-9503|Toys, puzzles, dolls, scale models|toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego||toys,kids|
+9503|Toys, puzzles, dolls, scale models|toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids||toys,kids|
 950300|Toys, puzzles, dolls and models|||F
 9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||

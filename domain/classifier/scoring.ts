@@ -21,6 +21,7 @@ import {
   MATERIAL_MISMATCH_PENALTY,
   MAX_CANDIDATES,
   MAX_OF_BEST_HEADING,
+  MEANING_YIELDS_TO_PHRASE_OF,
   PER_EXTRA_FIELD,
   PER_EXTRA_WORD,
   RESIDUAL_BONUS,
@@ -78,6 +79,8 @@ export interface Scored {
   curated: boolean;
   /** a chapter note ruled this subheading out (./notes.ts): the meaning cannot lift it back */
   notedAgainst?: boolean;
+  /** words of the longest curated phrase of the name it matched (0: none) */
+  namePhraseWords?: number;
 }
 
 export interface Ranking {
@@ -196,6 +199,8 @@ interface KeywordEvidence {
   /** points of the chapter's keywords */
   chapterKw: number;
   distinctive: number;
+  /** words of the longest curated phrase found in the name */
+  namePhraseWords: number;
   evidence: string[];
 }
 
@@ -208,7 +213,7 @@ function phrasePoints(m: Match, fields: Field[], factor: number): number {
 }
 
 function keywordEvidence(leaf: IndexedLeaf, matches: ReadonlyMap<string, Match>): KeywordEvidence {
-  const k: KeywordEvidence = { kw: 0, descOnly: 0, chapterKw: 0, distinctive: 0, evidence: [] };
+  const k: KeywordEvidence = { kw: 0, descOnly: 0, chapterKw: 0, distinctive: 0, namePhraseWords: 0, evidence: [] };
   for (const m of matches.values()) {
     const own = leaf.phrases.get(m.phrase);
     const isChapter = own === undefined && leaf.chapterPhrases.has(m.phrase);
@@ -220,6 +225,7 @@ function keywordEvidence(leaf: IndexedLeaf, matches: ReadonlyMap<string, Match>)
     else if (fields.length === 1 && fields[0] === 'description') k.descOnly += s;
     else k.kw += s;
     const where = fields.includes('name') ? 'name' : fields.includes('category') ? 'category' : 'description';
+    if (where === 'name' && !isChapter) k.namePhraseWords = Math.max(k.namePhraseWords, m.phrase.split(' ').length);
     k.evidence.push(`${where} "${m.phrase}"`);
   }
   return k;
@@ -293,7 +299,7 @@ function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | und
   score = materialPoints(score, leaf, ctx.product, evidence);
   score = contextPoints(score, leaf, ctx.text, evidence);
   const notedAgainst = effects.some((e) => e.factor < 1);
-  return score > 0 ? { leaf, score, evidence, curated: k.kw > 0, notedAgainst } : undefined;
+  return score > 0 ? { leaf, score, evidence, curated: k.kw > 0, notedAgainst, namePhraseWords: k.namePhraseWords } : undefined;
 }
 
 // ---- ranking ---------------------------------------------------------------------------------------------------
@@ -337,6 +343,10 @@ function withMeaning(table: LeafTable, index: SemanticIndex, text: TextEvidence,
   const meaningOf = (s: Scored): number => byHeading.get(s.leaf.entry.code.slice(0, 4))!;
   const keyed = head.map((s, i) => ({ s, similarity: similarities[i], key: s.score / top + SEMANTIC_WEIGHT * meaningOf(s) }));
   keyed.sort((a, b) => b.key - a.key || a.s.leaf.entry.code.localeCompare(b.s.leaf.entry.code));
+  // a name phrase of two or more words the merchant table knows ("heating pad", "breast pump") is evidence a
+  // reading by meaning cannot overturn, unless it reads its way to another such phrase
+  const named = (s: Scored): boolean => (s.namePhraseWords ?? 0) >= MEANING_YIELDS_TO_PHRASE_OF;
+  if (named(head[0]) && !named(keyed[0].s)) keyed.unshift(...keyed.splice(keyed.findIndex((k) => k.s === head[0]), 1));
   for (const k of keyed.slice(0, 2 * MAX_CANDIDATES)) k.s.evidence.push(`meaning ${round3(k.similarity)}`);
   const first = keyed[0].s;
   const displaced = head[0];

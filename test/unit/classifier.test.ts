@@ -679,7 +679,7 @@ describe('the semantic reading (issue 34): headings chosen by meaning where the 
   it.each([
     // the text, the evidence's first heading, the heading the meaning gives
     ['protein powder', '1806', '2106'],
-    ['lunch box', '7323', '3924'],
+    ['screen protector', '7007', '3926'],
     ['smart watch', '9101', '8517'],
   ])('%s: the evidence alone says %s, with the meaning %s, and the rationale says so', (text, evidence, meaning) => {
     expect(name(lexicalOnly, text).hs_code?.replace('.', '').slice(0, 4)).toBe(evidence);
@@ -697,8 +697,13 @@ describe('the semantic reading (issue 34): headings chosen by meaning where the 
     expect(r.candidate_classifications[0].rationale_summary).not.toContain('first by meaning');
   });
 
+  it('does not overturn a curated name phrase of two or more words ("heating pad", "breast pump")', () => {
+    expect(name(service, 'heating pad').hs_code).toMatch(/^85\.?16/);
+    expect(name(service, 'breast pump').hs_code).toMatch(/^90\.?18/);
+  });
+
   it('gives a first place the meaning decided no margin, so it is never high', () => {
-    for (const text of ['lunch box', 'protein powder', 'smart watch']) expect(name(service, text).confidence_level).not.toBe('high');
+    for (const text of ['screen protector', 'protein powder', 'smart watch']) expect(name(service, text).confidence_level).not.toBe('high');
   });
 
   it('leaves the subheadings to the evidence: a meaning cannot read engine sizes or "not in coils"', () => {
