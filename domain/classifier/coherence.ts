@@ -150,7 +150,8 @@ export const ACCESSORY_RULE: AccessoryRule = {
   heads: set(
     'case', 'cover', 'protector', 'skin', 'sleeve', 'pouch', 'bag', 'backpack', 'holster', 'strap', 'band', 'dial',
     'movement', 'bezel', 'crown', 'hand', 'charger', 'cable', 'stand', 'holder', 'mount', 'bracket', 'dock', 'sticker',
-    'decal', 'pad', 'stylus', 'lens', 'battery', 'film', 'guard', 'keychain', 'pendant', 'organizer', 'organiser',
+    'decal', 'pad', 'stylus', 'lens', 'battery', 'film', 'guard', 'keychain', 'pendant', 'organizer', 'organiser', 'remote',
+    'control', 'arm',
   ),
   articleWords: new Map([
     ['9101', set('watch', 'wristwatch')], ['9102', set('watch', 'wristwatch')],
@@ -337,7 +338,10 @@ export const TOY_RULE: ToyRule = {
   id: 'toy',
   says: 'a toy, a doll\'s clothes or a scale model is a toy of chapter 95, not the thing it imitates',
   words: set('toy', 'toys', 'plaything', 'playthings', 'playset', 'rc'),
-  phrases: ['pretend play', 'doll clothes', 'doll outfit', 'doll dress', 'model car', 'scale model', 'diecast model', 'diecast car', 'action figure'],
+  phrases: [
+    'pretend play', 'doll clothes', 'doll outfit', 'doll dress', 'model car', 'scale model', 'diecast model', 'diecast car', 'action figure',
+    'remote control car', 'remote control truck', 'remote control boat', 'remote control helicopter', 'remote control plane',
+  ],
   imitates: set('84', '85', '87', '88', '89', '93'),
   unless: set('dog', 'cat', 'pet', 'puppy', 'kitten', 'parrot', 'hamster'),
   unlessHeads: set('battery', 'charger', 'motor', 'servo', 'gear', 'wheel', 'tyre', 'tire', 'propeller', 'transmitter', 'receiver', 'adapter', 'cable'),

@@ -921,6 +921,7 @@ const HEADINGS = `
 853952|LED lamps (bulbs)|||F
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
+854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller|||
 8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead||electronics|
 854442|Electric conductors with connectors (≤1000 V)|||F
 8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles

@@ -481,6 +481,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('model car battery 7.2v').hs_code).toMatch(/^85\.?07/);
     expect(name('motor gear for rc model car').hs_code).toMatch(/^84\.?83/);
     expect(chapter(name('Toy Story t-shirt'))).toBe('61');
+    // a remote-control car is a toy; a TV's remote control is no television
+    expect(name('remote control car').hs_code).toBe('9503.00');
+    expect(name('tv remote control').hs_code).not.toMatch(/^85\.?28/);
     expect(chapter(name('Toy Story ceramic mug'))).toBe('69');
   });
 
