@@ -211,7 +211,7 @@ export const NOT_FOOD_RULE: ContextRule = {
   chapters: set(...range(1, 24)),
   contradictedBy: set(
     'plush', 'embroidered', 'figurine', 'statue', 'keychain', 'keyring', 'sticker', 'decal', 'costume', 'ornament',
-    'collectible', 'magnet', 'pendant', 'earring', 'brooch', 'stencil', 'scrapbooking', 'scrapbook',
+    'collectible', 'magnet', 'pendant', 'earring', 'brooch', 'stencil', 'scrapbooking', 'scrapbook', 'mold', 'mould',
   ),
   source: `${HS_SOURCE}: the titles of Sections I–IV (live animals, animal products, vegetable products, fats, prepared foodstuffs)`,
   verified: true,

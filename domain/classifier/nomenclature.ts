@@ -318,10 +318,10 @@ const HEADINGS = `
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
 3916|Monofilament, rods and profile shapes of plastics||||
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker|||kitchen,home
-392410|Plastic tableware and kitchenware|shaker bottle,protein shaker||
-392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser|||
-3926|Other articles of plastics|phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case|||accessories
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
+392410|Plastic tableware and kitchenware|shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||
+3926|Other articles of plastics|phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
 392690|Other articles of plastics||plastic,resin||F
@@ -347,10 +347,10 @@ const HEADINGS = `
 420310|Articles of apparel of leather|leather jacket,leather skirt,leather trousers,leather coat,leather pants,leather shorts,leather dress,leather vest|||
 420329|Gloves of leather, other than sport|leather glove|||
 420330|Belts and bandoliers of leather|belt,leather belt|||F
-4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set|wood,bamboo|kitchen|
+4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set,rolling pin|wood,bamboo|kitchen|
 441911|Bread and cutting boards of bamboo|cutting board,chopping board,serving board|bamboo||
 441912|Chopsticks of bamboo|chopstick|bamboo||
-441990|Tableware and kitchenware of other wood|||F
+441990|Tableware and kitchenware of other wood|rolling pin||F
 4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,wooden figurine,wood carving,keepsake box,wooden ornament|wood|home,decor|
 442090|Other wooden boxes, caskets and ornaments|||F
 442019|Statuettes and ornaments of wood (non-tropical)|wooden figurine,wood carving,wooden ornament|||
@@ -368,6 +368,9 @@ const HEADINGS = `
 482020|Exercise books|exercise book,composition book|||
 482030|Binders and folders|binder,folder,file folder|||
 482050|Albums for samples or collections|photo album,scrapbook,sticker album|||
+4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw|||kitchen,party|
+482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl|||
+482390|Other articles of paper|paper straw|||
 4901|Printed books and brochures|book,novel,paperback,hardcover,hardback,cookbook,textbook,biography,memoir,poetry,fiction,nonfiction,guidebook,manga,graphic novel,comic book,workbook|paper|books|
 490191|Dictionaries and encyclopaedias|dictionary,encyclopedia,encyclopaedia|||
 490199|Other printed books|||F
@@ -484,7 +487,8 @@ const HEADINGS = `
 6303|Curtains, drapes and blinds|curtain,drape,blackout curtain,sheer curtain,valance||home|M
 630392|Curtains of synthetic fibres||synthetic|||F
 630399|Curtains of other textile materials||cotton,linen||
-6304|Other furnishing articles (cushion covers, bedspreads)|cushion cover,pillow cover,throw pillow cover,bedspread,quilt cover,wall hanging,tapestry||home,decor|M
+6304|Other furnishing articles (cushion covers, bedspreads)|cushion cover,pillow cover,throw pillow cover,bedspread,quilt cover,wall hanging,tapestry,mosquito net,bed net||home,decor|M
+630420|Bed nets (mosquito nets)|mosquito net,bed net|||
 630492|Furnishing articles of cotton, not knitted||cotton|||F
 630493|Furnishing articles of synthetic fibres, not knitted||synthetic||
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
@@ -824,10 +828,10 @@ const HEADINGS = `
 820411|Non-adjustable spanners and wrenches|wrench,spanner,combination wrench,box wrench,ratchet wrench|||
 820412|Adjustable spanners and wrenches|adjustable wrench,pipe wrench,monkey wrench|||
 820420|Interchangeable spanner sockets|socket set,socket wrench,impact socket|||
-8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|||tools|
+8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|grater,cheese grater,zester||tools|
 820520|Hammers and sledge hammers|hammer,claw hammer,mallet|||
 820540|Screwdrivers|screwdriver,screwdriver set|||
-820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener|||
+820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener,grater,cheese grater,zester|||
 820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter|||
 820560|Blow lamps|blow torch,butane torch|||
 820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,vice,table vise,table vice,bench vice|||
@@ -845,15 +849,19 @@ const HEADINGS = `
 821110|Sets of assorted knives|knife set,knife block set|||
 8213|Scissors and shears|scissors,shears,sewing scissors,hair scissors|base_metal,stainless|tools|
 821300|Scissors and blades|||
-8215|Spoons, forks, ladles and other cutlery|cutlery,flatware,spoon,fork,teaspoon,ladle,spatula,tongs,cake server,cutlery set,flatware set,serving spoon,dessert spoon|base_metal,stainless,silver|kitchen,tableware|
-821599|Other spoons, forks and cutlery (not plated)|spoon,fork,teaspoon,ladle,spatula,tongs,cake server,serving spoon,dessert spoon,cutlery,flatware|stainless,base_metal|||F
+8214|Other articles of cutlery (peelers, cleavers, manicure sets)||||kitchen|
+821420|Manicure and pedicure sets and instruments|nail clipper,nail clippers,manicure set,pedicure set,nail file,cuticle nipper|||
+821490|Other articles of cutlery (peelers, choppers)|peeler,vegetable peeler,potato peeler|||
+8215|Spoons, forks, ladles and other cutlery|cutlery,flatware,spoon,fork,teaspoon,ladle,spatula,tongs,cake server,cutlery set,flatware set,serving spoon,dessert spoon,whisk,egg whisk,balloon whisk|base_metal,stainless,silver|kitchen,tableware|
+821599|Other spoons, forks and cutlery (not plated)|spoon,fork,teaspoon,ladle,spatula,tongs,cake server,serving spoon,dessert spoon,cutlery,flatware,whisk,egg whisk,balloon whisk|stainless,base_metal|||F
 821591|Spoons, forks and cutlery plated with precious metal||plated,silver||
 821520|Other sets of cutlery|cutlery set,flatware set|stainless,base_metal||
 8306|Bells, ornaments and photo frames of base metal|photo frame,picture frame,metal ornament,bell,metal figurine,metal sculpture|base_metal,stainless|decor|
 830630|Photograph and picture frames of base metal|photo frame,picture frame|||
 830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture|||F
-8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan||electronics,appliances|
+8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor||electronics,appliances|
 841451|Table, floor, wall and window fans (≤125 W)|||F
+841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
 8443|Printers and copiers|printer,inkjet printer,laser printer,3d printer,label printer,photo printer||electronics|
 844332|Printers connectable to a computer or network|||F
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw||tools|
@@ -876,9 +884,9 @@ const HEADINGS = `
 850710|Lead-acid accumulators|car battery,lead acid battery|||
 8508|Vacuum cleaners|vacuum,vacuum cleaner,robot vacuum,cordless vacuum,handheld vacuum,stick vacuum||appliances|
 850811|Vacuum cleaners with motor ≤1500 W|||F
-8509|Electro-mechanical domestic appliances|blender,mixer,stand mixer,hand mixer,food processor,juicer,grinder,coffee grinder,spice grinder,immersion blender,milk frother,water flosser,oral irrigator,electric toothbrush,sonic toothbrush||appliances,kitchen|
+8509|Electro-mechanical domestic appliances|blender,mixer,stand mixer,hand mixer,food processor,juicer,grinder,coffee grinder,spice grinder,immersion blender,milk frother,water flosser,oral irrigator,electric toothbrush,sonic toothbrush,aroma diffuser,essential oil diffuser,oil diffuser,ultrasonic diffuser||appliances,kitchen|
 850940|Food grinders, mixers and juicers|milk frother||F
-850980|Other electro-mechanical domestic appliances (oral irrigators, electric toothbrushes)|water flosser,oral irrigator,electric toothbrush,sonic toothbrush|||
+850980|Other electro-mechanical domestic appliances (oral irrigators, electric toothbrushes)|water flosser,oral irrigator,electric toothbrush,sonic toothbrush,aroma diffuser,essential oil diffuser,oil diffuser,ultrasonic diffuser|||
 8510|Shavers, hair clippers and epilators|electric shaver,shaver,razor electric,hair clipper,beard trimmer,trimmer,epilator||personal care,appliances|
 851010|Electric shavers|electric shaver,shaver|||
 851020|Hair clippers and trimmers|hair clipper,beard trimmer,trimmer|||F
@@ -895,9 +903,9 @@ const HEADINGS = `
 851672|Toasters|toaster,sandwich maker|||
 851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad|||F
 851629|Other electric space heaters|space heater,electric heater|||
-8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point||electronics,phones|
+8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
-851762|Apparatus for receiving and transmitting data (routers, smartwatches)|router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,fitness tracker|||
+851762|Apparatus for receiving and transmitting data (routers, smartwatches)|router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,fitness tracker,smart ring|||
 8518|Microphones, loudspeakers, headphones and amplifiers|headphone,earphone,earbud,wireless earbud,true wireless,headset,gaming headset,speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,microphone,mic,amplifier,subwoofer,in ear monitor||electronics,audio|
 851810|Microphones|microphone,mic,usb microphone,lavalier|||
 851822|Multiple loudspeakers in one enclosure|speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,subwoofer,bookshelf speaker|||
@@ -922,7 +930,7 @@ const HEADINGS = `
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
 854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller|||
-8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead||electronics|
+8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables||electronics|
 854442|Electric conductors with connectors (≤1000 V)|||F
 8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles
 870323|Cars with spark-ignition engine of 1500-3000 cc|sedan,saloon,hatchback,suv,passenger car,car,petrol car,gasoline car|||P
