@@ -596,7 +596,7 @@ const HEADINGS = `
 830170|Keys presented separately|key blank|||
 8302|Base metal mountings and fittings (hinges, castors, handles, hooks)|||hardware,home|
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
-830220|Castors with mountings of base metal|caster wheel,castor,caster|||
+830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle|||
 830241|Other mountings suitable for buildings|door knob,door stopper|||
 830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount|||
@@ -947,7 +947,7 @@ const HEADINGS = `
 870892|Silencers and exhaust pipes (vehicles)|muffler,exhaust pipe,exhaust tip|||
 870893|Clutches and parts (vehicles)|clutch kit,clutch plate,clutch disc|||
 870840|Gear boxes and parts (vehicles)|gearbox|||
-870810|Bumpers and parts (vehicles)|car bumper,bumper|||
+870810|Bumpers and parts (vehicles)|car bumper,front bumper,rear bumper,bumper cover|||
 870821|Safety seat belts|seat belt|||
 870895|Safety airbags with inflater system|airbag|||
 870870|Road wheels and parts (vehicles)|alloy wheel,wheel rim,hub cap,wheel hub|||
