@@ -439,6 +439,8 @@ export interface GoodsFacts {
   notAToy(): (chapter: string) => boolean;
   /** the text says the good is for an animal (ANIMAL_RULE) */
   forAnimals(): boolean;
+  /** the lemmas of the name's own clause, in order */
+  clauseLemmas(): readonly string[];
 }
 
 const once = <T>(read: () => T): (() => T) => {
@@ -458,6 +460,7 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
     said: once(() => new Set(words(`${name}\n${description}`).map((w) => lemma(w)))),
     notAToy: once(() => notAToy(facts)),
     forAnimals: once(() => ANIMAL_RULE.pattern.test(`${name}\n${description}`.toLowerCase())),
+    clauseLemmas: once(() => facts.clause().trim().split(' ').map((w) => lemma(w))),
   };
   return facts;
 }
@@ -494,7 +497,7 @@ const accessoryOf: Check = (code, goods) => {
 
 /** The part in "<article word> <part>" of the name's first clause ("laptop backpack"), if there is one. */
 function compoundPart(articleWords: ReadonlySet<string>, goods: GoodsFacts): string | undefined {
-  const said = goods.clause().trim().split(' ').map((w) => lemma(w));
+  const said = goods.clauseLemmas();
   const at = said.findIndex((w, i) => i > 0 && articleWords.has(said[i - 1]) && ACCESSORY_RULE.heads.has(w));
   return at > 0 ? `${said[at - 1]} ${said[at]}` : undefined;
 }

@@ -54,6 +54,8 @@ export interface ProductText {
 
 interface Match {
   phrase: string;
+  /** its number of words, counted once: every leaf that has the phrase reads it */
+  words: number;
   fields: Map<Field, { head: boolean }>;
 }
 
@@ -132,7 +134,7 @@ function matchPhrases(table: LeafTable, fields: Array<[Field, TokenizedText]>, q
     const headCandidates = field === 'name' ? found.filter((f) => f.end <= tt.headLength) : [];
     const headEnd = headCandidates.reduce((mx, f) => Math.max(mx, f.end), -1);
     for (const f of found) {
-      const m = matches.get(f.phrase) ?? { phrase: f.phrase, fields: new Map() };
+      const m = matches.get(f.phrase) ?? { phrase: f.phrase, words: f.end - f.start, fields: new Map() };
       const prior = m.fields.get(field);
       const head = field === 'name' && f.end === headEnd;
       m.fields.set(field, { head: Boolean(prior?.head) || head });
@@ -157,6 +159,8 @@ function genderOf(allText: string): 'men' | 'women' | null {
 /** The leaves any evidence reached: a matched phrase, a full-text hit, or a material's residual heading. */
 interface Reach {
   touched: Set<number>;
+  /** leaf position → the matched phrases it has (own, heading or chapter), in the text's order */
+  matchesOf: Map<number, Match[]>;
   fullText: Map<number, RetrievalHit>;
   /** leaf position → why it is a residual heading for this product */
   residual: Map<number, string>;
@@ -164,7 +168,15 @@ interface Reach {
 
 function reachLeaves(table: LeafTable, product: ProductText, text: TextEvidence): Reach {
   const touched = new Set<number>();
-  for (const p of text.matches.keys()) for (const i of table.phraseIndex.get(p) ?? []) touched.add(i);
+  const matchesOf = new Map<number, Match[]>();
+  for (const m of text.matches.values()) {
+    for (const i of table.phraseIndex.get(m.phrase) ?? []) {
+      touched.add(i);
+      const list = matchesOf.get(i);
+      if (list) list.push(m);
+      else matchesOf.set(i, [m]);
+    }
+  }
   const fullText = new Map<number, RetrievalHit>();
   for (const hit of table.retrieval.search(text.query, RETRIEVAL_DEPTH)) {
     const i = table.leafIndex.get(hit.code);
@@ -186,7 +198,7 @@ function reachLeaves(table: LeafTable, product: ProductText, text: TextEvidence)
       }
     }
   }
-  return { touched, fullText, residual };
+  return { touched, matchesOf, fullText, residual };
 }
 
 // ---- scoring one leaf ------------------------------------------------------------------------------------------
@@ -205,16 +217,15 @@ interface KeywordEvidence {
 }
 
 function phrasePoints(m: Match, fields: Field[], factor: number): number {
-  const words = m.phrase.split(' ').length;
   const best = Math.max(...fields.map((f) => FIELD_WEIGHT[f]));
-  let s = best * (1 + PER_EXTRA_WORD * (words - 1)) + PER_EXTRA_FIELD * (fields.length - 1);
+  let s = best * (1 + PER_EXTRA_WORD * (m.words - 1)) + PER_EXTRA_FIELD * (fields.length - 1);
   if ([...m.fields.values()].some((v) => v.head)) s += HEAD_BONUS;
   return s * factor;
 }
 
-function keywordEvidence(leaf: IndexedLeaf, matches: ReadonlyMap<string, Match>): KeywordEvidence {
+function keywordEvidence(leaf: IndexedLeaf, matches: readonly Match[]): KeywordEvidence {
   const k: KeywordEvidence = { kw: 0, descOnly: 0, chapterKw: 0, distinctive: 0, namePhraseWords: 0, evidence: [] };
-  for (const m of matches.values()) {
+  for (const m of matches) {
     const own = leaf.phrases.get(m.phrase);
     const isChapter = own === undefined && leaf.chapterPhrases.has(m.phrase);
     if (own === undefined && !isChapter) continue;
@@ -225,7 +236,7 @@ function keywordEvidence(leaf: IndexedLeaf, matches: ReadonlyMap<string, Match>)
     else if (fields.length === 1 && fields[0] === 'description') k.descOnly += s;
     else k.kw += s;
     const where = fields.includes('name') ? 'name' : fields.includes('category') ? 'category' : 'description';
-    if (where === 'name' && !isChapter) k.namePhraseWords = Math.max(k.namePhraseWords, m.phrase.split(' ').length);
+    if (where === 'name' && !isChapter) k.namePhraseWords = Math.max(k.namePhraseWords, m.words);
     k.evidence.push(`${where} "${m.phrase}"`);
   }
   return k;
@@ -276,7 +287,7 @@ interface LeafContext {
 
 /** The leaf's score and evidence; undefined when it has no evidence of its own or scores nothing. */
 function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | undefined {
-  const k = keywordEvidence(leaf, ctx.text.matches);
+  const k = keywordEvidence(leaf, ctx.reach.matchesOf.get(i) ?? []);
   const ft = ctx.reach.fullText.get(i);
   const residualNote = ctx.reach.residual.get(i);
   // a chapter keyword alone names no heading
