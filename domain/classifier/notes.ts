@@ -52,21 +52,37 @@ const STONE_OR_PEARL =
 const IMITATION_STONE = /\s(?:imitation|faux|fake|artificial|simulated|glass|plastic|acrylic)\s(?:\w+\s)?(?:pearl|diamond|stone|jade)\s/;
 const IMITATION = /\s(?:gold|silver) (?:colou?r|tone)\s|\s(?:plated|plating|alloy|stainless|brass|copper|zinc|titanium|rhinestone|acrylic|resin|enamel|faux|imitation|fashion|costume)\s/;
 
-function jewelleryKind(allText: string): { heading: string; why: string } | undefined {
+function jewelleryKind(allText: string): HeadingSaid | undefined {
   if (HALLMARK.test(allText) || (KARAT.test(allText) && !PLATED.test(allText))) return { heading: '7113', why: 'a hallmark or karat says precious metal' };
   if (STONE_OR_PEARL.test(allText) && !IMITATION_STONE.test(allText)) return { heading: '7116', why: 'a precious or semi-precious stone or a pearl' };
   if (IMITATION.test(allText)) return { heading: '7117', why: 'plated or base metal, no precious metal or stone' };
   return undefined;
 }
 
-function jewelleryRule(code: string, allText: string): NoteEffect | undefined {
+/** The heading a note names for this text, and why. */
+interface HeadingSaid {
+  heading: string;
+  why: string;
+}
+
+/** A note that names one heading of a group for this text: that heading gains, its siblings lose. */
+function headingChoice(
+  code: string,
+  group: ReadonlySet<string>,
+  read: () => HeadingSaid | undefined,
+  note: string,
+): NoteEffect | undefined {
   const heading = code.slice(0, 4);
-  if (!JEWELLERY_HEADINGS.has(heading)) return undefined;
-  const said = jewelleryKind(allText);
+  const said = group.has(heading) ? read() : undefined;
   if (!said) return undefined;
+  const dotted = (h: string): string => `${h.slice(0, 2)}.${h.slice(2)}`;
   return heading === said.heading
-    ? { factor: 1.25, note: `chapter 71 note 11: ${said.why}, so heading ${said.heading.slice(0, 2)}.${said.heading.slice(2)}` }
-    : { factor: 0.6, note: `chapter 71 note 11: ${said.why}, not heading ${heading.slice(0, 2)}.${heading.slice(2)}` };
+    ? { factor: 1.25, note: `${note}: ${said.why}, so heading ${dotted(said.heading)}` }
+    : { factor: 0.6, note: `${note}: ${said.why}, not heading ${dotted(heading)}` };
+}
+
+function jewelleryRule(code: string, allText: string): NoteEffect | undefined {
+  return headingChoice(code, JEWELLERY_HEADINGS, () => jewelleryKind(allText), 'chapter 71 note 11');
 }
 
 /**
@@ -80,14 +96,14 @@ const FOOTWEAR_HEADINGS = new Set(['6402', '6403', '6404']);
 const TEXTILE_FAMILIES = new Set(['textile', 'cotton', 'wool', 'silk', 'linen', 'synthetic']);
 
 /** The last text's reading: every footwear candidate of one classification asks about the same text. */
-let lastUpper: { allText: string; said: { heading: string; why: string } | undefined } | undefined;
+let lastUpper: { allText: string; said: HeadingSaid | undefined } | undefined;
 
-function upperHeading(allText: string): { heading: string; why: string } | undefined {
+function upperHeading(allText: string): HeadingSaid | undefined {
   if (lastUpper?.allText !== allText) lastUpper = { allText, said: readUpper(allText) };
   return lastUpper.said;
 }
 
-function readUpper(allText: string): { heading: string; why: string } | undefined {
+function readUpper(allText: string): HeadingSaid | undefined {
   const families = detectMaterials(allText).families;
   const leather = families.includes('leather');
   const textile = families.some((f) => TEXTILE_FAMILIES.has(f));
@@ -98,14 +114,7 @@ function readUpper(allText: string): { heading: string; why: string } | undefine
 }
 
 function footwearRule(code: string, allText: string): NoteEffect | undefined {
-  const heading = code.slice(0, 4);
-  if (!FOOTWEAR_HEADINGS.has(heading)) return undefined;
-  const said = upperHeading(allText);
-  if (!said) return undefined;
-  const named = `${said.heading.slice(0, 2)}.${said.heading.slice(2)}`;
-  return heading === said.heading
-    ? { factor: 1.25, note: `chapter 64 note 4(a): ${said.why}, so heading ${named}` }
-    : { factor: 0.6, note: `chapter 64 note 4(a): ${said.why}, heading ${named}, not ${heading.slice(0, 2)}.${heading.slice(2)}` };
+  return headingChoice(code, FOOTWEAR_HEADINGS, () => upperHeading(allText), 'chapter 64 note 4(a)');
 }
 
 /** Notes that apply to a candidate subheading for this product; `allText` is its tokens, space-padded. */
