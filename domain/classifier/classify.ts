@@ -299,7 +299,7 @@ function highConfidenceBlocker(table: LeafTable, query: AnalyzedQuery, fullText:
   const agree = textTop !== undefined && textTop.code.slice(0, 4) === best.leaf.entry.code.slice(0, 4);
   const bestText = fullText.get(table.leafIndex.get(best.leaf.entry.code)!);
   const head = query.head;
-  const headCovered = head === null || Boolean(bestText?.matched.includes(head)) || best.evidence.some((e) => e.startsWith('name "') && e.includes(head));
+  const headCovered = head === null || Boolean(bestText?.has(head)) || best.evidence.some((e) => e.startsWith('name "') && e.includes(head));
   // a material no subheading names leaves the subheading open
   const focused = !best.evidence.includes('material matches no specific subheading');
   if (!best.curated) return 'no curated keyword matched';

@@ -29,8 +29,25 @@ const OE_PLURALS: ReadonlyMap<string, string> = new Map(
   ['shoe', 'toe', 'hoe', 'canoe', 'oboe', 'floe', 'sloe', 'throe', 'horseshoe', 'snowshoe', 'overshoe', 'tiptoe'].map((w) => [`${w}s`, w]),
 );
 
+/**
+ * Lemmas already found: every text is cut into words and each word lemmatised, so the same few thousand words
+ * come back. Bounded, since product texts bring words without end: when full it starts again.
+ */
+const LEMMA_CACHE = new Map<string, string>();
+const LEMMA_CACHE_SIZE = 50_000;
+
 /** Lemma of one lower-case token: WordNet's irregular forms (./lemmas.ts), else regular plural rules. */
 export function lemma(word: string): string {
+  let found = LEMMA_CACHE.get(word);
+  if (found === undefined) {
+    if (LEMMA_CACHE.size >= LEMMA_CACHE_SIZE) LEMMA_CACHE.clear();
+    found = lemmaOf(word);
+    LEMMA_CACHE.set(word, found);
+  }
+  return found;
+}
+
+function lemmaOf(word: string): string {
   word = SPELLING.get(word) ?? word;
   const irregular = IRREGULAR_LEMMAS.get(word) ?? OE_PLURALS.get(word);
   if (irregular !== undefined) return irregular;

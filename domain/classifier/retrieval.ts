@@ -26,8 +26,10 @@ export interface LabelledReference {
 export interface RetrievalHit {
   code: string;
   score: number;
-  /** matched query terms, strongest first */
-  matched: string[];
+  /** matched query terms, strongest first (worked out when first read: only the candidates shown need it) */
+  readonly matched: string[];
+  /** whether the subheading matched this query term itself (not a WordNet generalisation of it) */
+  has(term: string): boolean;
 }
 
 /** Field weights of a subheading's document. */
@@ -138,6 +140,51 @@ function packPostings(leaves: readonly LeafText[]): Postings {
   return { termIds, start, docs, weights, idf, norm };
 }
 
+/** A query term and its term id. */
+interface SearchTerm {
+  q: QueryTerm;
+  k: number;
+}
+
+const isGeneralisation = (q: QueryTerm): boolean => q.origin.startsWith('WordNet');
+
+/** A subheading found: the words it matched are worked out only when read (the rationale of a candidate shown). */
+class Hit implements RetrievalHit {
+  #matched: string[] | undefined;
+  constructor(
+    private readonly p: Postings,
+    readonly code: string,
+    private readonly leaf: number,
+    readonly score: number,
+    /** which of the first 32 terms it matched */
+    private readonly bits: number,
+    private readonly terms: readonly SearchTerm[],
+  ) {}
+
+  get matched(): string[] {
+    return (this.#matched ??= this.explain());
+  }
+
+  has(term: string): boolean {
+    return this.terms.some(({ q }, t) => q.term === term && !isGeneralisation(q) && this.posting(t) >= 0);
+  }
+
+  /** The query terms matched, strongest first, as the rationale names them. */
+  private explain(): string[] {
+    const found: Array<[string, number]> = [];
+    this.terms.forEach(({ q, k }, t) => {
+      const j = this.posting(t);
+      if (j >= 0) found.push([isGeneralisation(q) ? q.origin : q.term, q.weight * this.p.idf[k] * this.p.weights[j]]);
+    });
+    return found.sort((a, b) => b[1] - a[1]).map(([t]) => t);
+  }
+
+  /** Where term t is among the subheading's postings, or -1. */
+  private posting(t: number): number {
+    return t < 32 && (this.bits & (1 << t)) === 0 ? -1 : findPosting(this.p, this.terms[t].k, this.leaf);
+  }
+}
+
 /** Where subheading `i` is among term `k`'s postings (binary search: they are ascending), or -1. */
 function findPosting(p: Postings, k: number, i: number): number {
   let lo = p.start[k];
@@ -155,8 +202,8 @@ function findPosting(p: Postings, k: number, i: number): number {
  * The `limit` best of `touched` by score, then code: what sorting them all and keeping the first `limit` gives,
  * without sorting the thousands a common word touches.
  */
-function topScored(touched: readonly number[], scores: Float64Array, codes: readonly string[], limit: number): number[] {
-  const before = (a: number, b: number): boolean => scores[a] > scores[b] || (scores[a] === scores[b] && codes[a] < codes[b]);
+function topScored(touched: readonly number[], scores: Float64Array, codeRank: Uint32Array, limit: number): number[] {
+  const before = (a: number, b: number): boolean => scores[a] > scores[b] || (scores[a] === scores[b] && codeRank[a] < codeRank[b]);
   const top: number[] = [];
   for (const i of touched) {
     if (top.length === limit && !before(i, top[limit - 1])) continue;
@@ -172,6 +219,9 @@ function topScored(touched: readonly number[], scores: Float64Array, codes: read
 
 export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: ReadonlyMap<string, readonly string[]>): RetrievalIndex {
   const codes = leaves.map((l) => l.code);
+  // each subheading's place in code order, which breaks ties without comparing strings
+  const codeRank = new Uint32Array(codes.length);
+  [...codes.keys()].sort((a, b) => (codes[a] < codes[b] ? -1 : codes[a] > codes[b] ? 1 : 0)).forEach((i, r) => (codeRank[i] = r));
   const p = packPostings(leaves);
 
   /** Query terms the legal text knows, and for those it does not, their WordNet generalisations. */
@@ -194,35 +244,28 @@ export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: Rea
 
   // one score array reused by every search (classification is synchronous, so searches never overlap)
   const scores = new Float64Array(leaves.length);
+  // which of the query's first 32 terms each subheading matched, so explaining skips the ones it did not
+  const matchedTerms = new Uint32Array(leaves.length);
 
   /** Phase 1 sums each term's contribution per subheading; phase 2 explains only the few that are returned. */
   function search(query: AnalyzedQuery, limit: number): RetrievalHit[] {
-    const terms = effectiveTerms(query);
+    const terms: SearchTerm[] = effectiveTerms(query).map((q) => ({ q, k: p.termIds.get(q.term)! }));
     const touched: number[] = [];
-    for (const q of terms) {
-      const k = p.termIds.get(q.term)!;
+    terms.forEach(({ q, k }, t) => {
       const base = q.weight * p.idf[k];
+      const bit = t < 32 ? 1 << t : 0;
       for (let j = p.start[k]; j < p.start[k + 1]; j++) {
         const i = p.docs[j];
         if (scores[i] === 0) touched.push(i);
         scores[i] += base * p.weights[j] * p.norm[i];
+        matchedTerms[i] |= bit;
       }
-    }
-    const top = topScored(touched, scores, codes, limit).map((i) => ({ i, score: scores[i] }));
-    for (const i of touched) scores[i] = 0;
-    return top.map(({ i, score }) => ({ code: codes[i], score, matched: explain(i, terms) }));
+    });
+    const hits = topScored(touched, scores, codeRank, limit).map((i) => new Hit(p, codes[i], i, scores[i], matchedTerms[i], terms));
+    for (const i of touched) scores[i] = matchedTerms[i] = 0;
+    return hits;
   }
 
-  /** The query terms a subheading matched, strongest first, as the rationale names them. */
-  function explain(i: number, terms: QueryTerm[]): string[] {
-    const found: Array<[string, number]> = [];
-    for (const q of terms) {
-      const k = p.termIds.get(q.term)!;
-      const j = findPosting(p, k, i);
-      if (j >= 0) found.push([q.origin.startsWith('WordNet') ? q.origin : q.term, q.weight * p.idf[k] * p.weights[j]]);
-    }
-    return found.sort((a, b) => b[1] - a[1]).map(([t]) => t);
-  }
   return { search, codes };
 }
 

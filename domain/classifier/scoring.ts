@@ -83,6 +83,20 @@ export interface Scored {
   notedAgainst?: boolean;
   /** words of the longest curated phrase of the name it matched (0: none) */
   namePhraseWords?: number;
+  /** its full-text hit, if any */
+  fullText?: RetrievalHit;
+}
+
+/**
+ * Where a leaf's evidence names the legal text's words it matched: written out (evidenceText) only for the
+ * candidates shown, since working out the words costs more than the rest of a leaf's score.
+ */
+const LEGAL_TEXT_EVIDENCE = 'legal text';
+
+/** The leaf's evidence as the rationale shows it. */
+export function evidenceText(s: Scored): string[] {
+  const words = (hit: RetrievalHit): string => hit.matched.slice(0, 4).map((t) => `"${t}"`).join(' ');
+  return s.evidence.map((e) => (e === LEGAL_TEXT_EVIDENCE && s.fullText ? `legal text ${words(s.fullText)}` : e));
 }
 
 export interface Ranking {
@@ -93,6 +107,9 @@ export interface Ranking {
   /** full-text hits, by leaf position */
   fullText: Map<number, RetrievalHit>;
 }
+
+/** Code order (codes are digits of one length, so string order is numeric order). */
+const byCode = (a: Scored, b: Scored): number => (a.leaf.entry.code < b.leaf.entry.code ? -1 : a.leaf.entry.code > b.leaf.entry.code ? 1 : 0);
 
 export function round3(n: number): number {
   return Math.round(n * 1000) / 1000;
@@ -186,7 +203,7 @@ function reachLeaves(table: LeafTable, product: ProductText, text: TextEvidence)
   }
   // GRI 1 / n.e.c. headings: a head noun no heading names makes the good an article of its material
   const head = text.query.head;
-  const headUnnamed = head !== null && ![...fullText.values()].some((h) => h.matched.includes(head));
+  const headUnnamed = head !== null && ![...fullText.values()].some((h) => h.has(head));
   const residual = new Map<number, string>();
   if (headUnnamed) {
     for (const m of product.knownMaterials) {
@@ -296,7 +313,7 @@ function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | und
   let score = k.kw + Math.min(k.descOnly, DESCRIPTION_ONLY_CAP) + k.chapterKw + k.distinctive;
   if (ft) {
     score += RETRIEVAL_WEIGHT * ft.score;
-    evidence.push(`legal text ${ft.matched.slice(0, 4).map((t) => `"${t}"`).join(' ')}`);
+    evidence.push(LEGAL_TEXT_EVIDENCE);
   }
   if (residualNote) {
     score += RESIDUAL_BONUS;
@@ -310,7 +327,7 @@ function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | und
   score = materialPoints(score, leaf, ctx.product, evidence);
   score = contextPoints(score, leaf, ctx.text, evidence);
   const notedAgainst = effects.some((e) => e.factor < 1);
-  return score > 0 ? { leaf, score, evidence, curated: k.kw > 0, notedAgainst, namePhraseWords: k.namePhraseWords } : undefined;
+  return score > 0 ? { leaf, score, evidence, curated: k.kw > 0, notedAgainst, namePhraseWords: k.namePhraseWords, fullText: ft } : undefined;
 }
 
 // ---- ranking ---------------------------------------------------------------------------------------------------
@@ -323,7 +340,7 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
     const s = scoreLeaf(table.leaves[i], i, ctx);
     if (s) scored.push(s);
   }
-  scored.sort((a, b) => b.score - a.score || a.leaf.entry.code.localeCompare(b.leaf.entry.code));
+  scored.sort((a, b) => b.score - a.score || byCode(a, b));
   const ranked = table.semantic ? withMeaning(table, table.semantic, text, scored) : scored;
   return { scored: ranked, best: ranked[0], candidates: topCandidates(ranked), fullText: reach.fullText };
 }
@@ -353,7 +370,7 @@ function withMeaning(table: LeafTable, index: SemanticIndex, text: TextEvidence,
   });
   const meaningOf = (s: Scored): number => byHeading.get(s.leaf.entry.code.slice(0, 4))!;
   const keyed = head.map((s, i) => ({ s, similarity: similarities[i], key: s.score / top + SEMANTIC_WEIGHT * meaningOf(s) }));
-  keyed.sort((a, b) => b.key - a.key || a.s.leaf.entry.code.localeCompare(b.s.leaf.entry.code));
+  keyed.sort((a, b) => b.key - a.key || byCode(a.s, b.s));
   // a name phrase of two or more words the merchant table knows ("heating pad", "breast pump") is evidence a
   // reading by meaning cannot overturn, unless it reads its way to another such phrase
   const named = (s: Scored): boolean => (s.namePhraseWords ?? 0) >= MEANING_YIELDS_TO_PHRASE_OF;
@@ -399,6 +416,6 @@ function topCandidates(scored: readonly Scored[]): CandidateClassification[] {
   return top.map((s) => ({
     hs_code: formatHsCode(s.leaf.entry.code),
     support_score: round3(strength(s.score)),
-    rationale_summary: `${s.leaf.entry.description}: ${[...new Set(s.evidence)].slice(0, 4).join('; ')}`,
+    rationale_summary: `${s.leaf.entry.description}: ${[...new Set(evidenceText(s))].slice(0, 4).join('; ')}`,
   }));
 }

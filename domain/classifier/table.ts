@@ -35,6 +35,8 @@ export interface LeafTable {
   phraseIndex: Map<string, number[]>;
   /** words of the longest phrase */
   maxPhraseLen: number;
+  /** every phrase's word prefixes (the phrases too): a reading stops at a prefix no phrase has */
+  phrasePrefixes: Set<string>;
   /** the legal (and national) texts of the leaves */
   retrieval: RetrievalIndex;
   /** the leaves' texts by meaning, when the classifier has word vectors */
@@ -160,31 +162,48 @@ function markOwnPhrases(leaves: readonly IndexedLeaf[]): void {
   }
 }
 
-function indexPhrases(leaves: readonly IndexedLeaf[]): Pick<LeafTable, 'phraseIndex' | 'maxPhraseLen'> {
+function indexPhrases(leaves: readonly IndexedLeaf[]): Pick<LeafTable, 'phraseIndex' | 'maxPhraseLen' | 'phrasePrefixes'> {
   const phraseIndex = new Map<string, number[]>();
+  const phrasePrefixes = new Set<string>();
   let maxPhraseLen = 1;
   leaves.forEach((leaf, idx) => {
     for (const p of [...leaf.phrases.keys(), ...leaf.chapterPhrases]) {
       const list = phraseIndex.get(p) ?? [];
       list.push(idx);
       phraseIndex.set(p, list);
-      maxPhraseLen = Math.max(maxPhraseLen, p.split(' ').length);
+      const words = p.split(' ');
+      maxPhraseLen = Math.max(maxPhraseLen, words.length);
+      for (let n = 1; n <= words.length; n++) phrasePrefixes.add(words.slice(0, n).join(' '));
     }
   });
-  return { phraseIndex, maxPhraseLen };
+  return { phraseIndex, maxPhraseLen, phrasePrefixes };
+}
+
+interface PhraseMatch {
+  phrase: string;
+  start: number;
+  end: number;
 }
 
 /** Longest-first, non-overlapping phrase matches in one tokenised field ("t shirt" hides "shirt"). */
-export function findPhrases(table: LeafTable, text: TokenizedText): Array<{ phrase: string; start: number; end: number }> {
-  const found: Array<{ phrase: string; start: number; end: number }> = [];
-  const t = text.tokens;
-  for (let len = Math.min(table.maxPhraseLen, t.length); len >= 1; len -= 1) {
-    for (let i = 0; i + len <= t.length; i += 1) {
-      const p = t.slice(i, i + len).join(' ');
-      if (!table.phraseIndex.has(p)) continue;
-      if (found.some((f) => i < f.end && f.start < i + len)) continue;
-      found.push({ phrase: p, start: i, end: i + len });
-    }
+export function findPhrases(table: LeafTable, text: TokenizedText): PhraseMatch[] {
+  const found: PhraseMatch[] = [];
+  for (const m of phrasesAnywhere(table, text.tokens).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+    if (!found.some((f) => m.start < f.end && f.start < m.end)) found.push(m);
   }
   return found;
+}
+
+/** Every phrase of the table in the tokens, overlapping or not: each start read only while a phrase begins so. */
+function phrasesAnywhere(table: LeafTable, t: readonly string[]): PhraseMatch[] {
+  const all: PhraseMatch[] = [];
+  for (let i = 0; i < t.length; i += 1) {
+    let p = '';
+    for (let end = i + 1; end <= Math.min(t.length, i + table.maxPhraseLen); end += 1) {
+      p = end === i + 1 ? t[i] : `${p} ${t[end - 1]}`;
+      if (!table.phrasePrefixes.has(p)) break;
+      if (table.phraseIndex.has(p)) all.push({ phrase: p, start: i, end });
+    }
+  }
+  return all;
 }
