@@ -102,6 +102,7 @@ function collectTerms(leaves: readonly LeafText[]) {
   const termsOf = new Map<string, string[]>();
   const cut = (text: string): string[] => termsOf.get(text) ?? termsOf.set(text, documentTerms(text)).get(text)!;
   leaves.forEach((leaf, i) => {
+    const heading = leaf.code.slice(0, 4);
     const best = new Map<string, number>();
     for (const [w, text] of leaf.texts) for (const t of cut(text)) best.set(t, Math.max(best.get(t) ?? 0, w));
     lengths[i] = best.size;
@@ -116,7 +117,7 @@ function collectTerms(leaves: readonly LeafText[]) {
       }
       docsOf[id].push(i);
       weightsOf[id].push(w);
-      headingsOf[id].add(leaf.code.slice(0, 4));
+      headingsOf[id].add(heading);
     }
   });
   return { termIds, docsOf, weightsOf, headingsOf, lengths };
