@@ -377,6 +377,20 @@ describe('the service classifier: full HS 2022 nomenclature, merchant vocabulary
     expect(r.candidate_classifications[0].rationale_summary).toContain('named by no heading');
   });
 
+  it("always shows a material's residual heading among the candidates, skipping one that contradicts the text", () => {
+    const codes = (text: string) => name(text).candidate_classifications.map((c) => c.hs_code.slice(0, 4));
+    // a head noun the legal text reads as something else ("stakes" as wood poles) still has its material's n.e.c. heading
+    const stakes = name('stainless steel sign stakes');
+    expect(stakes.candidate_classifications).toHaveLength(5);
+    expect(stakes.candidate_classifications.map((c) => c.hs_code.slice(0, 4))).toContain('7326');
+    expect(stakes.candidate_classifications.at(-1)?.rationale_summary).toContain('if no heading names the good');
+    // "for glasses" is a purpose, not the material: the glass reading is incoherent, so plastics' heading is shown
+    expect(codes('silicone nose pads for glasses')).toContain('3926');
+    expect(codes('silicone nose pads for glasses')).not.toContain('7020');
+    // no material, no residual
+    expect(codes('sign stakes').some((h) => ['3926', '7326', '4421'].includes(h))).toBe(false);
+  });
+
   it('says which words of the legal text decided', () => {
     const r = name('fresh tomatoes');
     expect(r.candidate_classifications[0].rationale_summary).toMatch(/legal text "tomato"/);
