@@ -271,7 +271,7 @@ export const WATCH_PART_RULE: PurposeRule = {
   id: 'watch-part',
   says: 'watch straps, bands, bracelets and cases are for a watch or a clock, and the text names none',
   codes: ['9113', '9111', '9112'],
-  needsAnyOf: set('watch', 'smartwatch', 'wristwatch', 'iwatch', 'fitbit', 'garmin', 'amazfit', 'miband', 'whoop', 'clock'),
+  needsAnyOf: set('watch', 'watchband', 'watchstrap', 'smartwatch', 'wristwatch', 'iwatch', 'fitbit', 'garmin', 'amazfit', 'miband', 'whoop', 'clock'),
   chapters: set('91'),
   source: `${HS_SOURCE}: headings 91.13 ("watch straps, watch bands and watch bracelets, and parts thereof") 91.11 ("watch cases and parts thereof") and 91.12 ("clock cases and cases of a similar type for other goods of this chapter"); jewellery is 71.13–71.17, cases of other goods 42.02`,
   verified: true,
@@ -358,6 +358,9 @@ export const TOY_RULE: ToyRule = {
  */
 const TEXTILES = ['cotton', 'wool', 'silk', 'linen', 'synthetic', 'viscose', 'textile'];
 const METALS = ['base_metal', 'stainless', 'cast_iron', 'aluminium', 'plated'];
+/** Precious-metal words a textile's name uses for its colour or thread. */
+const COLOUR_METALS = ['gold', 'silver', 'plated', 'rolled_gold'];
+
 export const MATERIAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
   ['39', set('plastic', 'resin')],
   ['40', set('rubber')],
@@ -367,8 +370,9 @@ export const MATERIAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new M
   ['46', set('rattan', 'straw', 'bamboo', 'wood')],
   ['47', set('paper', 'wood')],
   ['48', set('paper')],
-  // apparel of chapters 61 and 62 is of textiles: leather apparel is 42.03, plastics apparel 39.26 (Section XI, note 1)
-  ...['50', '51', '52', '53', '54', '55', '56', '58', '59', '60', '61', '62'].map((c): [string, ReadonlySet<string>] => [c, set(...TEXTILES)]),
+  // apparel of chapters 61 and 62 is of textiles: leather apparel is 42.03, plastics apparel 39.26 (Section XI, note 1);
+  // gold and silver in a textile's name are its colour ("rose gold evening dress") or its metallised yarn (56.05)
+  ...['50', '51', '52', '53', '54', '55', '56', '58', '59', '60', '61', '62'].map((c): [string, ReadonlySet<string>] => [c, set(...TEXTILES, ...COLOUR_METALS)]),
   ['69', set('ceramic', 'porcelain')],
   ['70', set('glass')],
   ['71', set('silver', 'gold', 'platinum', 'plated', 'rolled_gold')],

@@ -293,7 +293,7 @@ const HEADINGS = `
 3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye|||beauty,hair care
 330510|Shampoos|shampoo,dry shampoo|||
 330530|Hair lacquers|hair spray,hairspray|||
-330590|Other hair preparations|||F
+330590|Other hair preparations|hair growth spray,hair growth serum,hair growth oil,hair loss treatment,hair tonic,hair regrowth||F
 3306|Oral and dental hygiene preparations|toothpaste,mouthwash,dental floss,floss,whitening strip|||personal care
 330610|Dentifrices|toothpaste|||
 330620|Dental floss|dental floss,floss|||
@@ -494,7 +494,7 @@ const HEADINGS = `
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
 6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard,life jacket,life vest,buoyancy aid,baby carrier,baby sling,baby wrap||home|
 630720|Life jackets and life belts|life jacket,life vest,buoyancy aid|||
-630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap|||F
+630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap,car sun shade,windshield sun shade,windshield sunshade,car sunshade|||F
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
@@ -550,7 +550,7 @@ const HEADINGS = `
 701349|Other glass tableware and kitchenware|glass bowl,glass carafe,carafe,decanter,glass jar,glass teapot,glass food container|glass||
 701399|Other glassware (decorative)|glass vase,vase,glass ornament,glass sculpture,terrarium|glass||
 7018|Glass beads and small glassware|glass bead,seed bead|glass||
-701810|Glass beads|||
+701810|Glass beads|glass cabochon,glass dome cabochon||
 7113|Jewellery of precious metal|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,engagement ring,wedding band,jewelry,jewellery,cufflink,choker,locket,bangle|silver,gold,platinum|jewelry,jewellery|M
 711311|Jewellery of silver|^|silver||
 711319|Jewellery of gold, platinum or other precious metal|^|gold,platinum||
@@ -608,7 +608,7 @@ const HEADINGS = `
 830810|Hooks, eyes and eyelets of base metal|jump ring,jump rings,eyelet,eyelets,grommet,grommets,d ring,snap hook|||
 830890|Clasps, buckles and beads of base metal|lobster clasp,toggle clasp,clasp,clasps,spacer bead,metal bead,crimp bead,aglet,buckle|||
 8310|Sign-plates and number plates of base metal||||decor|
-831000|Sign-plates, name-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame|||
+831000|Sign-plates, name-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame,car emblem,hood emblem,trunk emblem,grille emblem|||
 8311|Welding rods and wire of base metal||||tools|
 831110|Coated electrodes for electric arc-welding|welding rod|||
 831120|Cored wire for electric arc-welding|welding wire,flux core wire|||
@@ -722,7 +722,7 @@ const HEADINGS = `
 854129|Other transistors|transistor,mosfet|||
 854130|Thyristors, diacs and triacs|triac,thyristor|||
 8542|Electronic integrated circuits||||electronics|
-854231|Processors and controllers|cpu,microprocessor,microcontroller,ic chip,integrated circuit|||
+854231|Processors and controllers|cpu,microprocessor,microcontroller,ic chip,integrated circuit,ryzen,intel core,desktop processor|||
 854232|Memories|memory chip|||
 9005|Binoculars, monoculars and telescopes||||outdoor|
 900510|Binoculars|binoculars,binocular|||
@@ -734,7 +734,7 @@ const HEADINGS = `
 9017|Drawing and measuring instruments (rulers, tape measures, calipers)||||tools,stationery|
 901780|Other measuring instruments (tape measures, rulers)|tape measure,measuring tape,ruler,steel ruler|||
 901730|Micrometers, callipers and gauges|caliper,vernier caliper,digital caliper,micrometer|||
-901720|Other drawing, marking-out or mathematical calculating instruments|protractor,drafting tools|||
+901720|Other drawing, marking-out or mathematical calculating instruments|protractor,drafting tools,scribing tool,scriber,marking gauge,scribing gauge|||
 9018|Medical, surgical and dental instruments||||health|
 901890|Other medical instruments|stethoscope,blood pressure monitor,sphygmomanometer,scalpel,surgical instrument,otoscope,hemostat,forceps,breast pump|||
 901831|Syringes|syringe|||
@@ -906,6 +906,7 @@ const HEADINGS = `
 8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
 851762|Apparatus for receiving and transmitting data (routers, smartwatches)|router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,fitness tracker,smart ring|||
+851779|Parts of telephones and network apparatus (phone screens, housings)|phone screen replacement,lcd screen replacement,touch screen digitizer,lcd digitizer,phone housing,phone back cover|||
 8518|Microphones, loudspeakers, headphones and amplifiers|headphone,earphone,earbud,wireless earbud,true wireless,headset,gaming headset,speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,microphone,mic,amplifier,subwoofer,in ear monitor||electronics,audio|
 851810|Microphones|microphone,mic,usb microphone,lavalier|||
 851822|Multiple loudspeakers in one enclosure|speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,subwoofer,bookshelf speaker|||
@@ -929,7 +930,7 @@ const HEADINGS = `
 853952|LED lamps (bulbs)|||F
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
-854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller|||
+854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board|||
 8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables||electronics|
 854442|Electric conductors with connectors (≤1000 V)|||F
 8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles
@@ -983,7 +984,7 @@ const HEADINGS = `
 9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
 901910|Massage apparatus|||F
 9025|Thermometers and hydrometers|thermometer,meat thermometer,hygrometer,digital thermometer|||
-902519|Thermometers, not liquid-filled|||F
+902519|Thermometers, not liquid-filled|temperature sensor,temperature probe,thermistor probe||F
 9101|Wrist watches with precious-metal case|gold watch,solid gold watch,platinum watch|gold,platinum|watches|
 910111|Precious-metal watches, electric, mechanical display|||F
 9102|Wrist watches (non precious-metal case)|watch,wristwatch,wrist watch,analog watch,quartz watch,automatic watch,mechanical watch,digital watch,chronograph,dive watch||watches,accessories|
@@ -1003,8 +1004,8 @@ const HEADINGS = `
 911190|Parts of watch cases (bezels, case backs, rings)|case back,watch bezel,bezel insert,chapter ring,inner ring|||
 9114|Other clock and watch parts|||watches,accessories|
 911430|Clock and watch dials|watch dial,dial face|||
-911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem|||
-9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band||watches,accessories|
+911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem,movement spacer,movement holder,movement ring|||
+9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band,watchband,solo loop||watches,accessories|
 911320|Watch straps of base metal|||base_metal,stainless||
 911390|Watch straps of other materials (leather, silicone, textile)||leather,plastic,rubber,textile|||F
 9202|Other string instruments (guitars, violins)|guitar,acoustic guitar,classical guitar,violin,cello,ukulele,mandolin,banjo,harp||music|
@@ -1055,7 +1056,7 @@ const HEADINGS = `
 950300|Toys, puzzles, dolls and models|||F
 9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||
-950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game|||
+950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game,game cartridge,video game cartridge|||
 950490|Other games (board games, chess, darts)|||F
 950420|Billiards articles|billiard,pool cue,billiard ball|||
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration||seasonal,party|

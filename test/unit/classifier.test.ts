@@ -638,6 +638,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     const r = name("Men's Slim Fit Calf Leather Tight Casual Leather Pants Cycling Sheepskin Pants");
     expect(r.hs_code).toBe('4203.10');
     expect(chapter(name('cotton t-shirt'))).toBe('61');
+    // gold and silver in a garment's name are its colour or thread, not a material that rules chapter 62 out
+    expect(chapter(name('rose gold sequin evening dress'))).toBe('62');
+  });
+
+  it('reads "watchband" as a watch word: a nylon watchband is a watch strap (91.13), not a textile article', () => {
+    expect(name('nylon watchband').hs_code).toBe('9113.90');
   });
 
   it('tells the base metals apart: steel bolts are not copper bolts (74.15), brass screws not steel ones (73.18)', () => {
