@@ -315,9 +315,15 @@ const HEADINGS = `
 392329|Sacks and bags of other plastics|pvc bag|||
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
 392310|Plastic boxes, cases and crates|plastic crate|||
+392390|Other plastic articles for conveyance or packing (pallets)|plastic pallet|||
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
 3916|Monofilament, rods and profile shapes of plastics||||
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
+3917|Tubes, pipes and hoses of plastics||||home,tools|
+391732|Plastic tubes and hoses, not reinforced, without fittings|plastic tubing,pvc tubing,vinyl tubing,silicone tubing,polyethylene tubing,aquarium air tubing|||
+391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
+3918|Floor and wall coverings of plastics||||home|
+391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
 392410|Plastic tableware and kitchenware|shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||
@@ -656,7 +662,7 @@ const HEADINGS = `
 8452|Sewing machines||||appliances|
 845210|Sewing machines of the household type|sewing machine,household sewing machine,mini sewing machine|||
 8481|Taps, cocks and valves||||home,hardware|
-848180|Other taps, cocks and valves (faucets, shower heads)|faucet,kitchen faucet,bathroom faucet,basin faucet,mixer tap,shower head,shower system,ball valve,gate valve,solenoid valve,water valve,valve|||
+848180|Other taps, cocks and valves (faucets, shower heads)|faucet,kitchen faucet,bathroom faucet,basin faucet,mixer tap,shower head,shower system,ball valve,gate valve,solenoid valve,water valve,valve,hose nozzle|||
 848130|Check (nonreturn) valves|check valve|||
 848140|Safety or relief valves|pressure relief valve|||
 8482|Ball and roller bearings|wheel bearing|||hardware|
@@ -751,6 +757,9 @@ const HEADINGS = `
 902789|Other instruments for physical or chemical analysis|ph meter,tds meter,water quality tester,moisture meter|||
 902710|Gas or smoke analysis apparatus|gas detector|||
 902750|Other instruments using optical radiations|refractometer|||
+9029|Revolution counters, speed indicators and pedometers||||sports,auto parts|
+902910|Revolution counters, taximeters, odometers and pedometers|pedometer,step counter,odometer|||
+902920|Speed indicators and tachometers|bike computer,cycle computer,bicycle computer,bicycle speedometer,speedometer,tachometer|||
 9030|Instruments for measuring electrical quantities (multimeters, oscilloscopes)||||tools|
 903031|Multimeters without a recording device|multimeter,digital multimeter|||
 903033|Other instruments for measuring voltage or current, without recording device|clamp meter,voltmeter,ammeter,voltage tester,circuit tester|||
