@@ -614,7 +614,7 @@ const HEADINGS = `
 830810|Hooks, eyes and eyelets of base metal|jump ring,jump rings,eyelet,eyelets,grommet,grommets,d ring,snap hook|||
 830890|Clasps, buckles and beads of base metal|lobster clasp,toggle clasp,clasp,clasps,spacer bead,metal bead,crimp bead,aglet,buckle|||
 8310|Sign-plates and number plates of base metal||||decor|
-831000|Sign-plates, name-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame,car emblem,hood emblem,trunk emblem,grille emblem|||
+831000|Sign-plates, name-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame,car emblem,hood emblem,trunk emblem,grille emblem,pet id tag,dog id tag,pet tag,id tag|||
 8311|Welding rods and wire of base metal||||tools|
 831110|Coated electrodes for electric arc-welding|welding rod|||
 831120|Cored wire for electric arc-welding|welding wire,flux core wire|||
@@ -1111,7 +1111,7 @@ const HEADINGS = `
 961511|Combs of hard rubber or plastics|comb,wide tooth comb|plastic||
 961590|Hair pins, clips and slides|hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,hair slide|||F
 9617|Vacuum flasks and vacuum vessels|vacuum flask,thermos,thermos flask,insulated flask,food jar insulated||kitchen|
-961700|Vacuum flasks|||
+961700|Vacuum flasks|insulated water bottle,insulated bottle,vacuum bottle,vacuum insulated bottle,vacuum water bottle,thermal bottle,insulated tumbler,vacuum tumbler,vacuum insulated tumbler,thermos flask,vacuum flask||
 9619|Diapers, sanitary pads and similar articles|diaper,nappy,sanitary pad,tampon,panty liner,menstrual pad,cloth diaper,incontinence pad||baby,personal care|
 961900|Diapers and sanitary articles|||
 9620|Monopods, bipods, tripods and similar|tripod,selfie stick,monopod,phone tripod,camera tripod,gimbal tripod||photography|
