@@ -1,16 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClassifier, loadNomenclatureCsv, parseCsv, wordVectorsFrom, type Classifier, type LabelledReference, type WordVectors } from '../domain/classifier';
+import {
+  createClassifier,
+  loadNomenclatureCsv,
+  parseCsv,
+  wordVectorsFrom,
+  type Classifier,
+  type LabelledReference,
+  type TableIndexes,
+  type WordVectors,
+} from '../domain/classifier';
+import { DEFAULT_NOMENCLATURE_CSV, indexedData, saveIndexes, savedIndexes, SEMANTIC_DIR } from './classifier-index';
 import { PROJECT_ROOT } from './paths';
 
-/** The HS 2022 nomenclature the repository ships (data/hs/README.md: source and licence). */
-export const DEFAULT_NOMENCLATURE_CSV = path.join(PROJECT_ROOT, 'data', 'hs', 'hs2022.csv');
+export { DEFAULT_NOMENCLATURE_CSV };
 
 /**
  * The classifier the service runs: the built-in merchant table on top of the full HS 2022 nomenclature, or
- * on top of `HS_NOMENCLATURE_CSV` (a national tariff) when that is set.
+ * on top of `HS_NOMENCLATURE_CSV` (a national tariff) when that is set. Its indexes come from the build's
+ * dist/classifier-index.v8 when that was built from the same code and data, else they are built now;
+ * `report` hears which.
  */
-export function buildServiceClassifier(nomenclatureCsv: string = DEFAULT_NOMENCLATURE_CSV): Classifier {
+export function buildServiceClassifier(nomenclatureCsv: string = DEFAULT_NOMENCLATURE_CSV, report?: (why: string) => void): Classifier {
+  const { indexes, why } = savedIndexes(indexedData(nomenclatureCsv));
+  report?.(why);
+  return serviceClassifier(nomenclatureCsv, indexes);
+}
+
+function serviceClassifier(nomenclatureCsv: string, indexes?: TableIndexes): Classifier {
   return createClassifier(loadNomenclatureCsv(fs.readFileSync(nomenclatureCsv, 'utf8')), {
     hypernyms: loadHypernyms(),
     national: loadNationalText(),
@@ -18,14 +35,20 @@ export function buildServiceClassifier(nomenclatureCsv: string = DEFAULT_NOMENCL
     vagueDescriptions: loadVagueDescriptions(),
     brands: loadBrands(),
     wordVectors: loadWordVectors(),
+    indexes,
   });
+}
+
+/** The service classifier's indexes, unless dist/ has them for this code and data (`npm run build`'s last step). */
+export function saveServiceIndexes(nomenclatureCsv: string = DEFAULT_NOMENCLATURE_CSV): boolean {
+  return saveIndexes(indexedData(nomenclatureCsv), () => serviceClassifier(nomenclatureCsv).indexes);
 }
 
 /**
  * Static word vectors distilled from all-MiniLM-L6-v2 (data/semantic/README.md: Apache-2.0), for the semantic
  * reading: words.txt names the rows of vectors.bin (int8), vectors.json gives their width and scale.
  */
-export function loadWordVectors(dir = path.join(PROJECT_ROOT, 'data', 'semantic')): WordVectors {
+export function loadWordVectors(dir = SEMANTIC_DIR): WordVectors {
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'vectors.json'), 'utf8')) as { dims: number; scale: number };
   const wordList = fs.readFileSync(path.join(dir, 'words.txt'), 'utf8').split('\n').filter((w) => w);
   const bytes = fs.readFileSync(path.join(dir, 'vectors.bin'));
@@ -89,6 +112,10 @@ export function lazyClassifier(build: () => Classifier): Classifier & { warm(): 
       return get().entries;
     },
     hasHeading: (code) => get().hasHeading(code),
+    get indexes() {
+      return get().indexes;
+    },
     warm: () => void get(),
   };
 }
+

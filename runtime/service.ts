@@ -409,7 +409,10 @@ function startExpirySweeper(s: Start, db: Db): void {
   s.stack.push('expiry sweeper', async () => clearInterval(sweeper));
 }
 
-/** The HS classifier's index (about 2 s of CPU on the 2-core CI host, the semantic index included) is built just after the start, off its path. */
+/**
+ * The HS classifier's table is built just after the start, off its path: about 1 s of CPU on the 2-core CI host with
+ * the build's indexes (dist/classifier-index.v8), about 2 s without them.
+ */
 function warmClassifierSoon(classifier: ServiceClassifier, logger: Logger): void {
   setImmediate(() => {
     const at = performance.now();
@@ -454,7 +457,7 @@ export async function startService(
     const { connection, client } = await connectClient(s, temporal.address, tls, tracing);
     const webhooks = webhookSettings(config, logger);
     if (config.nomenclatureCsv) fs.accessSync(config.nomenclatureCsv, fs.constants.R_OK); // a wrong path stops the start
-    const classifier = lazyClassifier(() => buildServiceClassifier(config.nomenclatureCsv));
+    const classifier = lazyClassifier(() => buildServiceClassifier(config.nomenclatureCsv, (why) => logger.info(why)));
     const { worker, mailSink } =
       config.role !== 'api' ? await startWorker(s, { address: temporal.address, tls, tracing, db, client, classifier, webhooks }) : { worker: undefined, mailSink: undefined };
     const health = healthCheck(config, db, connection, worker);

@@ -7,7 +7,7 @@ import type { WordVectors } from './semantic';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
 import { rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
 import { goodsFacts, incoherence, sectionOf } from './coherence';
-import { buildTable, type LeafTable } from './table';
+import { buildTable, type LeafTable, type TableIndexes } from './table';
 import { lemma, PACKAGING_WORDS, QUANTITY_UNITS } from './lexicon';
 import { collapseWhitespace, STOP_WORDS } from './text';
 import {
@@ -58,6 +58,8 @@ export interface Classifier {
   /** all entries of the classifier's table (built-in plus extra) */
   readonly entries: ReadonlyMap<string, NomenclatureEntry>;
   hasHeading(code: string): boolean;
+  /** its table's costly indexes, for a build to save (ClassifierOptions.indexes) */
+  readonly indexes: TableIndexes;
 }
 
 export interface ClassifierOptions {
@@ -73,6 +75,11 @@ export interface ClassifierOptions {
   brands?: ReadonlyMap<string, string>;
   /** static word vectors for the semantic reading (data/semantic/); without them the ranking is lexical only */
   wordVectors?: WordVectors;
+  /**
+   * The indexes a classifier built before from the same entries, options and code (its `indexes`): the caller
+   * vouches for that (runtime/classifier-index.ts keys them by what they come from). Without them they are built.
+   */
+  indexes?: TableIndexes;
 }
 
 export function createClassifier(extraEntries: readonly NomenclatureEntry[] = [], options: ClassifierOptions = {}): Classifier {
@@ -82,6 +89,7 @@ export function createClassifier(extraEntries: readonly NomenclatureEntry[] = []
     classify: (input: ClassificationInput) => classifyWith(table, input, lists),
     entries: table.entries,
     hasHeading: (code: string) => table.entries.has(code.slice(0, 4)),
+    indexes: { postings: table.retrieval.postings, semantic: table.semantic?.matrix },
   };
 }
 

@@ -4,3 +4,4 @@ export { BUILTIN_NOMENCLATURE, formatHsCode, type NomenclatureEntry, type Nomenc
 export { detectMaterials, canonicalMaterials } from './materials';
 export type { LabelledReference } from './retrieval';
 export { wordVectorsFrom, type WordVectors } from './semantic';
+export type { TableIndexes } from './table';

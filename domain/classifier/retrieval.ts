@@ -66,6 +66,8 @@ export function documentTerms(text: string): string[] {
 export interface RetrievalIndex {
   search(query: AnalyzedQuery, limit: number): RetrievalHit[];
   readonly codes: readonly string[];
+  /** what the index is made of: a build saves it, a later start loads it (runtime/classifier-index.ts) */
+  readonly postings: Postings;
 }
 
 const K1 = 1.2;
@@ -80,7 +82,7 @@ const HYPERNYM_WEIGHT = 0.6;
  * pairs per term: a few MiB instead of ~10 MiB of small arrays the garbage collector walks, and a search reads
  * them in order (issue 17).
  */
-interface Postings {
+export interface Postings {
   termIds: Map<string, number>;
   start: Uint32Array;
   docs: Uint32Array;
@@ -124,7 +126,7 @@ function collectTerms(leaves: readonly LeafText[]) {
 }
 
 /** Phase 2: the packed postings, IDF (counted over headings) and length normalisation. */
-function packPostings(leaves: readonly LeafText[]): Postings {
+export function packPostings(leaves: readonly LeafText[]): Postings {
   const { termIds, docsOf, weightsOf, headingsOf, lengths } = collectTerms(leaves);
   const start = new Uint32Array(docsOf.length + 1);
   docsOf.forEach((list, k) => (start[k + 1] = start[k] + list.length));
@@ -218,12 +220,16 @@ function topScored(touched: readonly number[], scores: Float64Array, codeRank: U
   return top;
 }
 
-export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: ReadonlyMap<string, readonly string[]>): RetrievalIndex {
+/** The index over the leaves' texts; `p`, when given, are their postings packed before (by a build, from the same texts). */
+export function buildRetrievalIndex(
+  leaves: readonly LeafText[],
+  hypernyms?: ReadonlyMap<string, readonly string[]>,
+  p: Postings = packPostings(leaves),
+): RetrievalIndex {
   const codes = leaves.map((l) => l.code);
   // each subheading's place in code order, which breaks ties without comparing strings
   const codeRank = new Uint32Array(codes.length);
   [...codes.keys()].sort((a, b) => (codes[a] < codes[b] ? -1 : codes[a] > codes[b] ? 1 : 0)).forEach((i, r) => (codeRank[i] = r));
-  const p = packPostings(leaves);
 
   /** Query terms the legal text knows, and for those it does not, their WordNet generalisations. */
   function effectiveTerms(query: AnalyzedQuery): QueryTerm[] {
@@ -267,7 +273,7 @@ export function buildRetrievalIndex(leaves: readonly LeafText[], hypernyms?: Rea
     return hits;
   }
 
-  return { search, codes };
+  return { search, codes, postings: p };
 }
 
 /**

@@ -67,7 +67,22 @@ export function semanticDocuments(
  */
 const NEAR_DUPLICATE = 0.9;
 
-export function buildSemanticIndex(docs: readonly SemanticDocument[], vectors: WordVectors, leafCount: number): SemanticIndex {
+/**
+ * The documents as vectors, ready to compare with: what reading them costs (~0.4 s over the full nomenclature), so
+ * a build computes it once and a start loads it (runtime/classifier-index.ts).
+ */
+export interface SemanticMatrix {
+  /** per word row: its rarity over the documents */
+  idf: Float32Array;
+  /** the documents' mean vector, which every vector is centred on */
+  mean: Float32Array;
+  /** the documents kept (see withoutNearDuplicates), leaf by leaf; leaf i's rows are [start[i], end[i]) */
+  kept: Float32Array;
+  start: Uint32Array;
+  end: Uint32Array;
+}
+
+export function semanticMatrix(docs: readonly SemanticDocument[], vectors: WordVectors, leafCount: number): SemanticMatrix {
   const ordered = [...docs].sort((a, b) => a.leaf - b.leaf);
   const docRows = ordered.map((d) => knownRows(words(d.text), vectors));
   const idf = inverseDocumentFrequency(docRows, vectors.rows.size);
@@ -78,9 +93,14 @@ export function buildSemanticIndex(docs: readonly SemanticDocument[], vectors: W
   const withWords = docRows.flatMap((rows, d) => (rows.length > 0 ? [d] : []));
   const mean = meanRow(matrix, withWords, dims);
   for (const d of withWords) centre(matrix.subarray(d * dims, (d + 1) * dims), mean);
-  const { kept, start, end } = withoutNearDuplicates(matrix, ordered, withWords, dims, leafCount);
+  return { idf, mean, ...withoutNearDuplicates(matrix, ordered, withWords, dims, leafCount) };
+}
 
+export function buildSemanticIndex(matrix: SemanticMatrix, vectors: WordVectors): SemanticIndex & { readonly matrix: SemanticMatrix } {
+  const { idf, mean, kept, start, end } = matrix;
+  const { dims } = vectors;
   return {
+    matrix,
     embed(text) {
       return this.embedWords(words(text));
     },

@@ -1,7 +1,7 @@
 import type { ClassifierOptions } from './classify';
 import { BUILTIN_NOMENCLATURE, type NomenclatureEntry } from './nomenclature';
-import { buildRetrievalIndex, leafTexts, type RetrievalIndex } from './retrieval';
-import { buildSemanticIndex, semanticDocuments, type SemanticIndex } from './semantic';
+import { buildRetrievalIndex, leafTexts, type Postings, type RetrievalIndex } from './retrieval';
+import { buildSemanticIndex, semanticDocuments, semanticMatrix, type SemanticIndex, type SemanticMatrix } from './semantic';
 import { normalizePhrase, type TokenizedText } from './text';
 
 /**
@@ -40,7 +40,16 @@ export interface LeafTable {
   /** the legal (and national) texts of the leaves */
   retrieval: RetrievalIndex;
   /** the leaves' texts by meaning, when the classifier has word vectors */
-  semantic?: SemanticIndex;
+  semantic?: SemanticIndex & { readonly matrix: SemanticMatrix };
+}
+
+/**
+ * The table's two costly indexes: most of its build time (~1 s of ~1.8 s over the full nomenclature), and a pure
+ * function of the table's code and data, so a build saves them and a start loads them (runtime/classifier-index.ts).
+ */
+export interface TableIndexes {
+  postings: Postings;
+  semantic?: SemanticMatrix;
 }
 
 export function buildTable(extraEntries: readonly NomenclatureEntry[], options: ClassifierOptions): LeafTable {
@@ -52,7 +61,8 @@ export function buildTable(extraEntries: readonly NomenclatureEntry[], options: 
     legal.set(e.code, e);
     if (!entries.has(e.code)) entries.set(e.code, { ...e, source: e.source ?? 'csv' });
   }
-  const retrieval = buildRetrievalIndex(leafTexts(entries, legal, options.national, referenceText(options.references)), options.hypernyms);
+  const texts = leafTexts(entries, legal, options.national, referenceText(options.references));
+  const retrieval = buildRetrievalIndex(texts, options.hypernyms, options.indexes?.postings);
 
   const children = childrenOf(entries);
   const shared = setInterner();
@@ -63,9 +73,10 @@ export function buildTable(extraEntries: readonly NomenclatureEntry[], options: 
   }
   markOwnPhrases(leaves);
   const codes = leaves.map((l) => l.entry.code);
-  const semantic = options.wordVectors
-    ? buildSemanticIndex(semanticDocuments(codes, legal, entries, options.national, options.references), options.wordVectors, codes.length)
-    : undefined;
+  const vectors = options.wordVectors;
+  const matrix = (): SemanticMatrix =>
+    options.indexes?.semantic ?? semanticMatrix(semanticDocuments(codes, legal, entries, options.national, options.references), vectors!, codes.length);
+  const semantic = vectors ? buildSemanticIndex(matrix(), vectors) : undefined;
   return { entries, leaves, leafIndex: new Map(codes.map((c, i) => [c, i])), ...indexPhrases(leaves), retrieval, semantic };
 }
 

@@ -1,4 +1,4 @@
-import { buildSemanticIndex, semanticDocuments, wordVectorsFrom } from '../../domain/classifier/semantic';
+import { buildSemanticIndex, semanticDocuments, semanticMatrix, wordVectorsFrom, type SemanticDocument } from '../../domain/classifier/semantic';
 import type { NomenclatureEntry } from '../../domain/classifier/nomenclature';
 
 // Four words in four dimensions: the vectors are made by hand, so every similarity below can be worked out.
@@ -12,6 +12,7 @@ const INT8 = new Int8Array([
   0, 0, 0, 100, // kettle
 ]);
 const vectors = wordVectorsFrom(WORDS, INT8, 4, 0.01);
+const indexOf = (docs: readonly SemanticDocument[], leafCount: number) => buildSemanticIndex(semanticMatrix(docs, vectors, leafCount), vectors);
 
 describe('semantic index (domain/classifier/semantic.ts)', () => {
   const docs = [
@@ -20,7 +21,7 @@ describe('semantic index (domain/classifier/semantic.ts)', () => {
     { leaf: 1, text: 'screws' },
     { leaf: 2, text: 'kettles' },
   ];
-  const index = buildSemanticIndex(docs, vectors, 4);
+  const index = indexOf(docs, 4);
 
   it("reads a word's lemma when the word itself has no vector, and skips stop words and unknown words", () => {
     expect(index.embed('the cardigans of wool')).toEqual(index.embed('cardigan'));
@@ -40,7 +41,7 @@ describe('semantic index (domain/classifier/semantic.ts)', () => {
   });
 
   it('drops a near-duplicate document of the same leaf without changing the similarity by more than a little', () => {
-    const withCopy = buildSemanticIndex([...docs, { leaf: 2, text: 'kettle kettles' }], vectors, 4);
+    const withCopy = indexOf([...docs, { leaf: 2, text: 'kettle kettles' }], 4);
     const kettle = index.embed('kettle')!;
     expect(withCopy.similarity(kettle, 2)).toBeCloseTo(index.similarity(kettle, 2), 5);
   });
