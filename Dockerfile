@@ -20,7 +20,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 COPY . .
-# tsconfig also compiles test/ (and bench/ if present); the runtime does not need them.
+# tsconfig also compiles test/ (and bench/ if present); the runtime does not need them. The build also writes
+# dist/classifier-index.v8 (the HS classifier's indexes, keyed by its code and the data files copied below).
 RUN npm run build && rm -rf dist/test dist/bench && node dist/runtime/workflow-bundle.js
 
 # ---- runtime: production dependencies, compiled code, SQL migrations ---------------------------------------
