@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { TableIndexes } from '../domain/classifier';
-import { PROJECT_ROOT } from './paths';
+import { CLASSIFIER_DATA, indexedData } from './classifier-data';
 
 /**
  * The HS classifier's indexes (full-text postings, semantic matrix), built once at build time instead of at every
@@ -18,21 +18,6 @@ import { PROJECT_ROOT } from './paths';
 const DIST = path.resolve(__dirname, '..');
 export const INDEX_FILE = path.join(DIST, 'classifier-index.v8');
 const CLASSIFIER_CODE = path.join(DIST, 'domain', 'classifier');
-
-/** The HS 2022 nomenclature the repository ships (data/hs/README.md: source and licence). */
-export const DEFAULT_NOMENCLATURE_CSV = path.join(PROJECT_ROOT, 'data', 'hs', 'hs2022.csv');
-export const SEMANTIC_DIR = path.join(PROJECT_ROOT, 'data', 'semantic');
-
-/** The data files the service classifier's indexes are built from (./classifier.ts reads them). */
-export function indexedData(nomenclatureCsv: string): string[] {
-  return [
-    nomenclatureCsv,
-    path.join(PROJECT_ROOT, 'data', 'hs-extra', 'hts-us.csv'),
-    path.join(PROJECT_ROOT, 'data', 'hmrc', 'references.csv'),
-    path.join(PROJECT_ROOT, 'data', 'lexicon', 'hypernyms.tsv'),
-    ...['vectors.json', 'words.txt', 'vectors.bin'].map((f) => path.join(SEMANTIC_DIR, f)),
-  ];
-}
 
 /** Only compiled code has a dist/ to keep the file in: under jest's transform the indexes are built. */
 const compiled = __filename.endsWith('.js');
@@ -91,7 +76,7 @@ export function saveIndexes(dataFiles: readonly string[], build: () => TableInde
 // `npm run build` and `npm start` run this: the check loads no classifier code, so an unchanged build costs ~0.1 s.
 if (require.main === module) {
   const started = Date.now();
-  if (upToDate(indexKey(indexedData(DEFAULT_NOMENCLATURE_CSV)), INDEX_FILE)) console.log('classifier indexes: up to date');
+  if (upToDate(indexKey(indexedData(CLASSIFIER_DATA.nomenclature)), INDEX_FILE)) console.log('classifier indexes: up to date');
   else {
     // loaded only to build: the classifier's code is most of this script's cost
     (require('./classifier') as typeof import('./classifier')).saveServiceIndexes();

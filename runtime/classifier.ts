@@ -10,10 +10,11 @@ import {
   type TableIndexes,
   type WordVectors,
 } from '../domain/classifier';
-import { DEFAULT_NOMENCLATURE_CSV, indexedData, saveIndexes, savedIndexes, SEMANTIC_DIR } from './classifier-index';
-import { PROJECT_ROOT } from './paths';
+import { CLASSIFIER_DATA, indexedData } from './classifier-data';
+import { saveIndexes, savedIndexes } from './classifier-index';
 
-export { DEFAULT_NOMENCLATURE_CSV };
+/** The HS 2022 nomenclature the repository ships (data/hs/README.md: source and licence). */
+export const DEFAULT_NOMENCLATURE_CSV = CLASSIFIER_DATA.nomenclature;
 
 /**
  * The classifier the service runs: the built-in merchant table on top of the full HS 2022 nomenclature, or
@@ -48,7 +49,7 @@ export function saveServiceIndexes(nomenclatureCsv: string = DEFAULT_NOMENCLATUR
  * Static word vectors distilled from all-MiniLM-L6-v2 (data/semantic/README.md: Apache-2.0), for the semantic
  * reading: words.txt names the rows of vectors.bin (int8), vectors.json gives their width and scale.
  */
-export function loadWordVectors(dir = SEMANTIC_DIR): WordVectors {
+export function loadWordVectors(dir: string = CLASSIFIER_DATA.semantic): WordVectors {
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'vectors.json'), 'utf8')) as { dims: number; scale: number };
   const wordList = fs.readFileSync(path.join(dir, 'words.txt'), 'utf8').split('\n').filter((w) => w);
   const bytes = fs.readFileSync(path.join(dir, 'vectors.bin'));
@@ -59,7 +60,7 @@ export function loadWordVectors(dir = SEMANTIC_DIR): WordVectors {
  * The US tariff schedule's national (8- and 10-digit) descriptions under each HS subheading, e.g. 4011.10's
  * "Radial", "rim diameter ..." (data/hs-extra/README.md: a US Government work, public domain).
  */
-export function loadNationalText(file = path.join(PROJECT_ROOT, 'data', 'hs-extra', 'hts-us.csv')): Map<string, string> {
+export function loadNationalText(file: string = CLASSIFIER_DATA.nationalText): Map<string, string> {
   const rows = parseCsv(fs.readFileSync(file, 'utf8'));
   return new Map(rows.slice(1).map(([hs6, text]) => [hs6, text]));
 }
@@ -68,19 +69,19 @@ export function loadNationalText(file = path.join(PROJECT_ROOT, 'data', 'hs-extr
  * HMRC's labelled descriptions under each HS subheading, joined (data/hmrc/README.md: MIT, Crown copyright):
  * the words merchants and parcel senders use ("ariel pods", "kitchen scales") that no tariff text does.
  */
-export function loadReferences(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'references.csv')): LabelledReference[] {
+export function loadReferences(file: string = CLASSIFIER_DATA.references): LabelledReference[] {
   return parseCsv(fs.readFileSync(file, 'utf8'))
     .slice(1)
     .map(([hs6, text]) => ({ hs6, text }));
 }
 
 /** HMRC's parcel descriptions too vague to classify, normalised (data/hmrc/README.md). */
-export function loadVagueDescriptions(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'vague-terms.txt')): Set<string> {
+export function loadVagueDescriptions(file: string = CLASSIFIER_DATA.vagueTerms): Set<string> {
   return new Set(fs.readFileSync(file, 'utf8').split('\n').filter((l) => l));
 }
 
 /** HMRC's brands with what their product is ("andrex" → "toilet paper"), normalised (data/hmrc/README.md). */
-export function loadBrands(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'brands.csv')): Map<string, string> {
+export function loadBrands(file: string = CLASSIFIER_DATA.brands): Map<string, string> {
   return new Map(
     parseCsv(fs.readFileSync(file, 'utf8'))
       .slice(1)
@@ -89,7 +90,7 @@ export function loadBrands(file = path.join(PROJECT_ROOT, 'data', 'hmrc', 'brand
 }
 
 /** WordNet generalisations of words the nomenclature does not use (data/lexicon/README.md). */
-export function loadHypernyms(file = path.join(PROJECT_ROOT, 'data', 'lexicon', 'hypernyms.tsv')): Map<string, string[]> {
+export function loadHypernyms(file: string = CLASSIFIER_DATA.hypernyms): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line || line.startsWith('#')) continue;

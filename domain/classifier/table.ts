@@ -74,9 +74,12 @@ export function buildTable(extraEntries: readonly NomenclatureEntry[], options: 
   markOwnPhrases(leaves);
   const codes = leaves.map((l) => l.entry.code);
   const vectors = options.wordVectors;
-  const matrix = (): SemanticMatrix =>
-    options.indexes?.semantic ?? semanticMatrix(semanticDocuments(codes, legal, entries, options.national, options.references), vectors!, codes.length);
-  const semantic = vectors ? buildSemanticIndex(matrix(), vectors) : undefined;
+  const semantic = vectors
+    ? buildSemanticIndex(
+        options.indexes?.semantic ?? semanticMatrix(semanticDocuments(codes, legal, entries, options.national, options.references), vectors, codes.length),
+        vectors,
+      )
+    : undefined;
   return { entries, leaves, leafIndex: new Map(codes.map((c, i) => [c, i])), ...indexPhrases(leaves), retrieval, semantic };
 }
 
