@@ -1,5 +1,6 @@
 import { formatHsCode } from './nomenclature';
 import { MATERIAL_RESIDUAL, noteEffects } from './notes';
+import { organicHeading, organicNote } from './organic';
 import { analyzeProduct, type AnalyzedQuery } from './query';
 import type { CandidateClassification } from './result';
 import type { RetrievalHit } from './retrieval';
@@ -25,6 +26,8 @@ import {
   PER_EXTRA_FIELD,
   PER_EXTRA_WORD,
   RESIDUAL_BONUS,
+  ORGANIC_BONUS,
+  ORGANIC_RESIDUAL_BONUS,
   RETRIEVAL_DEPTH,
   RETRIEVAL_WEIGHT,
   SEMANTIC_DEPTH,
@@ -183,6 +186,8 @@ interface Reach {
   fullText: Map<number, RetrievalHit>;
   /** leaf position → why it is a residual heading for this product */
   residual: Map<number, string>;
+  /** leaf position → why chapter 29 names its heading for this chemical (./organic.ts) */
+  organic: Map<number, string>;
 }
 
 function reachLeaves(table: LeafTable, product: ProductText, text: TextEvidence): Reach {
@@ -217,7 +222,30 @@ function reachLeaves(table: LeafTable, product: ProductText, text: TextEvidence)
       }
     }
   }
-  return { touched, matchesOf, fullText, residual };
+  const organic = organicLeaves(table, product);
+  for (const i of organic.keys()) touched.add(i);
+  return { touched, matchesOf, fullText, residual, organic };
+}
+
+/** The leaves of the chapter 29 heading a chemical name says (./organic.ts), each with the rationale's note. */
+function organicLeaves(table: LeafTable, product: ProductText): Map<number, string> {
+  const out = new Map<number, string>();
+  const reading = organicHeading(`${product.name} ${product.description}`);
+  if (!reading) return out;
+  const note = organicNote(reading);
+  table.leaves.forEach((leaf, i) => {
+    if (leaf.entry.code.startsWith(reading.heading)) out.set(i, note);
+  });
+  return out;
+}
+
+/**
+ * A subheading of the heading chapter 29 says that names a compound ("methanol") gains nothing the name does not
+ * say; its residual one ("n.e.c.", "other than ...") gains a little, so that a name the legal text does not match
+ * is not answered as the first compound of the heading.
+ */
+function organicPoints(leaf: IndexedLeaf): number {
+  return ORGANIC_BONUS + (/\bn\.e\.c\.|\bother than\b|^other\b/i.test(leaf.entry.description) ? ORGANIC_RESIDUAL_BONUS : 0);
 }
 
 // ---- scoring one leaf ------------------------------------------------------------------------------------------
@@ -309,8 +337,9 @@ function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | und
   const k = keywordEvidence(leaf, ctx.reach.matchesOf.get(i) ?? []);
   const ft = ctx.reach.fullText.get(i);
   const residualNote = ctx.reach.residual.get(i);
+  const chemistryNote = ctx.reach.organic.get(i);
   // a chapter keyword alone names no heading
-  if (k.kw + k.descOnly <= 0 && !ft && !residualNote) return undefined;
+  if (k.kw + k.descOnly <= 0 && !ft && !residualNote && !chemistryNote) return undefined;
   const evidence = k.evidence;
   let score = k.kw + Math.min(k.descOnly, DESCRIPTION_ONLY_CAP) + k.chapterKw + k.distinctive;
   if (ft) {
@@ -320,6 +349,10 @@ function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | und
   if (residualNote) {
     score += RESIDUAL_BONUS;
     evidence.push(`"${ctx.text.query.head}" is named by no heading: ${residualNote}`);
+  }
+  if (chemistryNote) {
+    score += organicPoints(leaf);
+    evidence.push(chemistryNote);
   }
   const effects = noteEffects(leaf.entry.code, ctx.text.query, ctx.text.allText);
   for (const effect of effects) {

@@ -43,6 +43,14 @@ export const RETRIEVAL_WEIGHT = 0.4;
 export const RETRIEVAL_DEPTH = 40;
 /** Points for a material's residual (n.e.c.) heading when no heading names the head noun. */
 export const RESIDUAL_BONUS = 5;
+/**
+ * Points for each subheading of the chapter 29 heading a chemical name's functions say (./organic.ts). Measured on
+ * the tune part: 3 or 5 → heading top-1 +5 items, 8 or 12 → +7 (the legal text of chapter 28's "cyanides" and of
+ * 29.21's amines no longer outvote the nitrile and the azo compound), among the candidates +7 for each.
+ */
+export const ORGANIC_BONUS = 8;
+/** ... and for its residual subheading ("n.e.c.", "other than ..."), when the legal text matches none of them. */
+export const ORGANIC_RESIDUAL_BONUS = 0.25;
 
 // ---- the semantic reading (./semantic.ts) ------------------------------------------------------------------------
 // Measured on the tune part (issue 34), heading top-1 / expected heading among the candidates; without it 36.3 / 54.2.

@@ -532,7 +532,23 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     const r = name('Aluminum isopropoxide, CAS No. 555-31-7');
     expect(Number(chapter(r))).toBeGreaterThanOrEqual(25);
     expect(Number(chapter(r))).toBeLessThanOrEqual(40);
-    expect(r.candidate_classifications[0].rationale_summary).toMatch(/first place because 7616\.\d\d contradicts the text \(rule cas-number/);
+    expect(r.hs_code).not.toMatch(/^76/);
+  });
+
+  it('chapter 29 by function: a chemical name\'s functions say the heading, the last in numerical order when several (note 3)', () => {
+    const isopropoxide = name('Aluminum isopropoxide, CAS No. 555-31-7');
+    expect(isopropoxide.hs_code).toBe('2905.19');
+    expect(isopropoxide.candidate_classifications[0].rationale_summary).toContain('chapter 29: the name says acyclic alcohol or its metal alcoholate (29.05)');
+    // a halogen (29.03) and a nitrile (29.26): the nitrile's heading
+    const nitrile = name('2-chloro-4-nitrobenzonitrile, CAS 28163-00-2');
+    expect(nitrile.hs_code).toMatch(/^29\.?26/);
+    expect(nitrile.candidate_classifications[0].rationale_summary).toContain('the last heading in numerical order');
+    // an acid with an ether function is an acid with additional oxygen function (29.18), not an acid of 29.15
+    expect(name('2,4-dichlorophenoxyacetic acid, CAS 94-75-7').hs_code).toMatch(/^29\.?18/);
+    expect(name('4-methoxybenzaldehyde (anisaldehyde), CAS 123-11-5').hs_code).toMatch(/^29\.?12/);
+    expect(name("4,4'-methylenedianiline, CAS 101-77-9").hs_code).toMatch(/^29\.?21/);
+    // no CAS number and no locant before a substituent: a "2-pack" is no chemical name
+    expect(name('2-pack magnesium citrate gummies').hs_code).not.toMatch(/^29/);
   });
 
   it('chapter 71 notes 9(a) and 11: a hallmark says precious metal, plating imitation jewellery, a pearl 71.16; a valve ring is no jewellery', () => {
