@@ -227,14 +227,21 @@ export const CONTEXT_RULES: readonly ContextRule[] = [JEWELLERY_RULE, ARTIFICIAL
 export interface PatternRule extends CoherenceRule {
   /** matched against the name and the description as written */
   pattern: RegExp;
+  /** headings outside `chapters` the good can be in too */
+  alsoHeadings?: ReadonlySet<string>;
 }
 
 export const CAS_RULE: PatternRule = {
   id: 'cas-number',
-  says: 'a CAS registry number names a chemical substance (chapters 25–40)',
+  says: 'a CAS registry number names a chemical substance (chapters 25–40) or a metal in a primary form',
   pattern: /\bCAS\b|\b\d{2,7}-\d{2}-\d\b/,
   chapters: set(...range(25, 40)),
-  source: `${HS_SOURCE}: the titles of Sections V (mineral products), VI (products of the chemical or allied industries) and VII (plastics and rubber); CAS Registry Numbers, American Chemical Society`,
+  // an element has a CAS number too: "aluminium flake, CAS 7429-90-5" is 76.03
+  alsoHeadings: set(
+    '7106', '7108', '7110', '7205', '7403', '7406', '7502', '7504', '7601', '7603', '7801', '7804', '7901', '7903', '8001',
+    ...Array.from({ length: 13 }, (_, i) => String(8101 + i)),
+  ),
+  source: `${HS_SOURCE}: the titles of Sections V (mineral products), VI (products of the chemical or allied industries) and VII (plastics and rubber); the headings of unwrought metals and of metal powders and flakes (71.06, 71.08, 71.10, 72.05, 74.03, 74.06, 75.02, 75.04, 76.01, 76.03, 78.01, 78.04, 79.01, 79.03, 80.01, 81.01–81.13); CAS Registry Numbers, American Chemical Society`,
   verified: true,
 };
 
@@ -561,7 +568,9 @@ const animalOf: Check = (code, { forAnimals }) =>
   ANIMAL_RULE.excludes.has(code.slice(0, 2)) && forAnimals() ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
 
 const casNumberOf: Check = (code, { written }) =>
-  !CAS_RULE.chapters.has(code.slice(0, 2)) && CAS_RULE.pattern.test(written) ? `rule ${CAS_RULE.id}: ${CAS_RULE.says}` : undefined;
+  !CAS_RULE.chapters.has(code.slice(0, 2)) && !CAS_RULE.alsoHeadings?.has(code.slice(0, 4)) && CAS_RULE.pattern.test(written)
+    ? `rule ${CAS_RULE.id}: ${CAS_RULE.says}`
+    : undefined;
 
 /** A chapter of other materials than the good's own. */
 const materialOf: Check = (code, goods) => {

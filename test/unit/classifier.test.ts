@@ -533,6 +533,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(Number(chapter(r))).toBeGreaterThanOrEqual(25);
     expect(Number(chapter(r))).toBeLessThanOrEqual(40);
     expect(r.hs_code).not.toMatch(/^76/);
+    // an element has a CAS number too: a metal powder or flake stays in its metal's chapter
+    expect(name('aluminum flake, CAS No. 7429-90-5').hs_code).toBe('7603.20');
+    expect(name('tungsten powder, CAS 7440-33-7').hs_code).toBe('8101.10');
   });
 
   it('chapter 29 by function: a chemical name\'s functions say the heading, the last in numerical order when several (note 3)', () => {
