@@ -16,7 +16,7 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['polyamide', ['synthetic']], ['acrylic', ['synthetic', 'plastic']], ['spandex', ['synthetic']], ['elastane', ['synthetic']],
   ['lycra', ['synthetic']], ['microfiber', ['synthetic']], ['microfibre', ['synthetic']], ['fleece', ['synthetic']],
   ['polar fleece', ['synthetic']], ['synthetic', ['synthetic']],
-  ['viscose', ['viscose']], ['rayon', ['viscose']], ['modal', ['viscose']], ['lyocell', ['viscose']], ['tencel', ['viscose']],
+  ['viscose', ['viscose']], ['rayon', ['viscose']], ['artificial silk', ['viscose']], ['art silk', ['viscose']], ['modal', ['viscose']], ['lyocell', ['viscose']], ['tencel', ['viscose']],
   ['leather', ['leather']], ['genuine leather', ['leather']], ['full grain', ['leather']], ['top grain', ['leather']],
   ['cowhide', ['leather']], ['calfskin', ['leather']], ['lambskin', ['leather']], ['suede', ['leather']],
   ['nubuck', ['leather']], ['nappa', ['leather']], ['saffiano', ['leather']],

@@ -403,21 +403,21 @@ const HEADINGS = `
 610463|Women's knitted trousers and shorts of synthetic fibres|legging,jogger,sweatpant,track pant,yoga pant,bike short,trouser,short,pant|synthetic|||F
 6105|Men's shirts, knitted (incl. polo shirts)|polo,polo shirt,knit shirt,henley||apparel|M
 610510|Men's knitted shirts of cotton||cotton||
-610520|Men's knitted shirts of man-made fibres||synthetic|||F
+610520|Men's knitted shirts of man-made fibres||synthetic,viscose|||F
 6107|Men's underpants, briefs and pyjamas, knitted|boxer,boxer brief,brief,underpant,trunk,men underwear||apparel,underwear|MGm
 610711|Men's knitted underpants and briefs of cotton||cotton||
-610712|Men's knitted underpants and briefs of man-made fibres||synthetic|||F
+610712|Men's knitted underpants and briefs of man-made fibres||synthetic,viscose|||F
 6108|Women's slips, briefs, nightdresses and pyjamas, knitted|panty,panties,knicker,thong,underwear,lingerie,nightgown,nightdress,pajama,pyjama,sleepwear,slip||apparel,underwear|MGw
 610821|Women's knitted briefs and panties of cotton|panty,panties,knicker,thong,underwear|cotton||
-610822|Women's knitted briefs and panties of man-made fibres|panty,panties,knicker,thong,underwear,lingerie|synthetic|||F
+610822|Women's knitted briefs and panties of man-made fibres|panty,panties,knicker,thong,underwear,lingerie|synthetic,viscose|||F
 610831|Women's knitted nightdresses and pyjamas of cotton|nightgown,nightdress,pajama,pyjama,sleepwear|cotton||
 6109|T-shirts, singlets, tank tops and vests, knitted|t shirt,tshirt,tee,graphic tee,tank top,singlet,camisole,crop top,muscle tee||apparel|M
 610910|T-shirts and vests of cotton||cotton||
 610990|T-shirts and vests of other textile materials||synthetic,wool,silk,linen|||F
 6110|Sweaters, pullovers, cardigans, sweatshirts and hoodies, knitted|sweater,jumper,pullover,cardigan,sweatshirt,hoodie,hoody,hooded sweatshirt,crewneck,turtleneck,fleece jacket,zip hoodie,knit vest||apparel|M
 611011|Sweaters and pullovers of wool|sweater,jumper,pullover,cardigan,knit vest|wool||
-611020|Sweaters, sweatshirts and hoodies of cotton||cotton||
-611030|Sweaters, sweatshirts and hoodies of man-made fibres||synthetic|||F
+611020|Sweaters, sweatshirts and hoodies of cotton|^|cotton||
+611030|Sweaters, sweatshirts and hoodies of man-made fibres|^|synthetic,viscose|||F
 6111|Babies' garments and accessories, knitted|baby bodysuit,onesie,romper,baby grow,sleepsuit,baby outfit,infant bodysuit,baby clothes||apparel,baby|M
 611120|Babies' knitted garments of cotton||cotton|||F
 611130|Babies' knitted garments of synthetic fibres||synthetic||
@@ -437,11 +437,11 @@ const HEADINGS = `
 611710|Shawls, scarves and veils, knitted|||
 6201|Men's coats, anoraks and jackets, not knitted|jacket,coat,parka,puffer,puffer jacket,raincoat,windbreaker,anorak,trench coat,rain jacket,down jacket,winter coat||apparel,outerwear|MGm
 620130|Men's coats and jackets of cotton||cotton||
-620140|Men's coats and jackets of man-made fibres||synthetic|||F
+620140|Men's coats and jackets of man-made fibres||synthetic,viscose|||F
 620120|Men's coats and jackets of wool||wool||
 6202|Women's coats, anoraks and jackets, not knitted|jacket,coat,parka,puffer,puffer jacket,raincoat,windbreaker,anorak,trench coat,rain jacket,down jacket,winter coat||apparel,outerwear|MGw
 620230|Women's coats and jackets of cotton||cotton||
-620240|Women's coats and jackets of man-made fibres||synthetic|||F
+620240|Women's coats and jackets of man-made fibres||synthetic,viscose|||F
 620220|Women's coats and jackets of wool||wool||
 6203|Men's suits, blazers, trousers and shorts, not knitted|jean,trouser,chino,pant,short,cargo pant,cargo short,blazer,suit,denim jean,men jean||apparel|MGm
 620342|Men's trousers, jeans and shorts of cotton|jean,trouser,chino,pant,short,cargo pant,cargo short,denim jean,men jean|cotton|||F
@@ -458,12 +458,12 @@ const HEADINGS = `
 620463|Women's trousers and shorts of synthetic fibres|jean,trouser,pant,short,chino,wide leg pant|synthetic||P
 6205|Men's shirts, not knitted|shirt,button down,button up,dress shirt,oxford shirt,flannel shirt,linen shirt,denim shirt,hawaiian shirt,men shirt||apparel|MGm
 620520|Men's woven shirts of cotton||cotton|||F
-620530|Men's woven shirts of man-made fibres||synthetic||
+620530|Men's woven shirts of man-made fibres||synthetic,viscose||
 620590|Men's woven shirts of other textile materials||linen,silk,wool||
 6206|Women's blouses and shirts, not knitted|blouse,women shirt,tunic,button down,shirt||apparel|MGw
 620610|Women's blouses of silk||silk||
 620630|Women's blouses of cotton||cotton|||F
-620640|Women's blouses of man-made fibres||synthetic||
+620640|Women's blouses of man-made fibres||synthetic,viscose||
 6212|Brassieres, girdles, corsets and the like|bra,brassiere,bralette,sports bra,push up bra,corset,shapewear||apparel,underwear|
 621210|Brassieres|bra,brassiere,bralette,sports bra,push up bra|||F
 6214|Shawls, scarves, mufflers and veils, not knitted|scarf,shawl,pashmina,bandana,sarong,stole,wrap scarf,silk scarf||apparel,accessories|M
@@ -473,7 +473,7 @@ const HEADINGS = `
 621490|Scarves and shawls of other textile materials||cotton,linen|||F
 6215|Ties, bow ties and cravats|tie,necktie,bow tie,cravat||apparel,accessories|M
 621510|Ties of silk||silk||
-621520|Ties of man-made fibres||synthetic|||F
+621520|Ties of man-made fibres||synthetic,viscose|||F
 621590|Ties of other textile materials||cotton,wool,linen||
 6301|Blankets and travelling rugs|blanket,throw,throw blanket,fleece blanket,baby blanket,knit blanket,weighted blanket,electric blanket,heated blanket||home,bedding|M
 630110|Electric blankets|electric blanket,heated blanket|||
@@ -483,13 +483,13 @@ const HEADINGS = `
 630190|Blankets of other textile materials||linen,silk||
 6302|Bed, table, toilet and kitchen linen|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen,towel,bath towel,hand towel,beach towel,tea towel,dish towel,kitchen towel,tablecloth,table runner,cloth napkin,washcloth||home,bedding,bath|M
 630231|Bed linen of cotton (not printed)|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|cotton|||F
-630232|Bed linen of man-made fibres|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|synthetic||
+630232|Bed linen of man-made fibres|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|synthetic,viscose||
 630239|Bed linen of other textile materials|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|linen,silk||
 630260|Toilet and kitchen linen of cotton terry towelling|towel,bath towel,hand towel,beach towel,washcloth|cotton|||F
-630293|Toilet and kitchen linen of man-made fibres|towel,bath towel,hand towel,beach towel,tea towel,dish towel,kitchen towel|synthetic||
+630293|Toilet and kitchen linen of man-made fibres|towel,bath towel,hand towel,beach towel,tea towel,dish towel,kitchen towel|synthetic,viscose||
 630291|Other toilet and kitchen linen of cotton|tea towel,dish towel,kitchen towel|cotton||
 630251|Table linen of cotton|tablecloth,table runner,cloth napkin|cotton|||F
-630253|Table linen of man-made fibres|tablecloth,table runner,cloth napkin|synthetic||
+630253|Table linen of man-made fibres|tablecloth,table runner,cloth napkin|synthetic,viscose||
 6303|Curtains, drapes and blinds|curtain,drape,blackout curtain,sheer curtain,valance||home|M
 630392|Curtains of synthetic fibres||synthetic|||F
 630399|Curtains of other textile materials||cotton,linen||

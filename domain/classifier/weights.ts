@@ -87,8 +87,14 @@ export const TEXT_MATERIAL_BONUS = 2.5;
 export const FALLBACK_UNKNOWN_MATERIAL_BONUS = 0.5;
 /** A fallback subheading, when the known material matches none of its siblings. */
 export const FALLBACK_OTHER_MATERIAL_BONUS = 1;
-/** A subheading of other materials than the known one. */
-export const MATERIAL_MISMATCH_PENALTY = 0.5;
+/**
+ * A subheading of other materials than the known one: the subheadings of a heading split by material are chosen by
+ * it (GRI 6), so a richer legal text (the US tariff's many "sweaters of wool" lines) must not outvote the material
+ * the text names. Measured on the tune part, 0.5 → 1 / 2 / 3 / 5: subheading top-1 34.0 → 34.1 / 34.4 / 34.4 /
+ * 34.4 %, heading top-1 +1 item for 1 to 3, high-band subheading precision 72.3 → 71.2 / 74.2 / 74.6 / 75.8 %.
+ * "polyester sweater" was 6110.11 (of wool), with high confidence.
+ */
+export const MATERIAL_MISMATCH_PENALTY = 3;
 export const CATEGORY_BONUS = 1;
 /** Men's or women's garments, when the text says which. */
 export const GENDER_MATCH_BONUS = 1.5;

@@ -573,6 +573,17 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('stainless steel zircon crystal charms').hs_code).toBe('7116.20');
   });
 
+  it('the material a text names chooses among material subheadings, whatever legal text a sibling has more of', () => {
+    // the US tariff's many "sweaters of wool" lines once outvoted the material: a polyester sweater was wool, high
+    expect(name('polyester sweater').hs_code).toBe('6110.30');
+    expect(name('acrylic sweater').hs_code).toBe('6110.30');
+    expect(name('wool sweater').hs_code).toBe('6110.11');
+    // man-made fibres are synthetic and artificial ones: artificial silk is viscose, not silk
+    expect(name('artificial silk pillowcase').hs_code).toBe('6302.32');
+    expect(name('rayon blouse').hs_code).toBe('6206.40');
+    expect(name('silk pillowcase').hs_code).toBe('6302.39');
+  });
+
   it('chapter 64 note 4(a): the upper\'s material decides the heading; plastics-coated "PU leather" is plastics', () => {
     const pu = name('PU leather ankle boots');
     expect(pu.hs_code).toMatch(/^64\.?02/);
