@@ -376,9 +376,30 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
     if (s) scored.push(s);
   }
   scored.sort((a, b) => b.score - a.score || byCode(a, b));
-  const ranked = table.semantic ? withMeaning(table, table.semantic, text, scored) : scored;
+  const ranked = partsFirst(table.semantic ? withMeaning(table, table.semantic, text, scored) : scored, text);
   const residuals = ranked.length > 0 ? materialResiduals(table, product, ranked) : [];
   return { scored: ranked, best: ranked[0], candidates: topCandidates(ranked, residuals[0]), fullText: reach.fullText, residuals };
+}
+
+/** Head nouns that say the good is a part of an article, not the article ("valve body", "washing machine parts"). */
+const PART_HEADS: ReadonlySet<string> = new Set(['part', 'component', 'spare', 'casting', 'housing', 'body']);
+/** A subheading for the parts of its heading's articles ("…; parts thereof", "parts for …"). */
+const PARTS_SUBHEADING = /\bparts\b/i;
+
+/**
+ * A text that says a part ("valve body", "washing machine parts") takes its heading's parts subheading first, when
+ * the heading has one and the evidence chose another (GRI 6: the subheading's own terms; "parts" is a word the legal
+ * text's search leaves out, so the evidence cannot see it). The heading is not changed.
+ */
+function partsFirst(scored: Scored[], text: TextEvidence): Scored[] {
+  const best = scored[0];
+  const head = text.query.head;
+  if (!best || head === null || !PART_HEADS.has(head) || PARTS_SUBHEADING.test(best.leaf.entry.description)) return scored;
+  const heading = best.leaf.entry.code.slice(0, 4);
+  const parts = scored.find((s) => s.leaf.entry.code.startsWith(heading) && PARTS_SUBHEADING.test(s.leaf.entry.description));
+  if (!parts) return scored;
+  parts.evidence.unshift(`first among ${formatHsCode(heading)}'s subheadings: the text says a part (GRI 6)`);
+  return [parts, ...scored.filter((s) => s !== parts)];
 }
 
 /**
