@@ -584,6 +584,15 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('silk pillowcase').hs_code).toBe('6302.39');
   });
 
+  it('a head noun that says a part takes the heading\'s parts subheading (GRI 6); a whole article keeps its own', () => {
+    const body = name('a valve body from Mexico');
+    expect(body.hs_code).toBe('8481.90');
+    expect(body.candidate_classifications[0].rationale_summary).toContain("first among 8481's subheadings: the text says a part (GRI 6)");
+    expect(name('washing machine parts').hs_code).toBe('8450.90');
+    expect(name('vacuum cleaner spare parts').hs_code).toBe('8508.70');
+    expect(name('brass ball valve').hs_code).toBe('8481.80');
+  });
+
   it('chapter 64 note 4(a): the upper\'s material decides the heading; plastics-coated "PU leather" is plastics', () => {
     const pu = name('PU leather ankle boots');
     expect(pu.hs_code).toMatch(/^64\.?02/);
