@@ -5,7 +5,7 @@ import type { AnalyzedQuery } from './query';
 import type { LabelledReference, RetrievalHit } from './retrieval';
 import type { WordVectors } from './semantic';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
-import { rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
+import { isPartsReading, rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
 import { goodsFacts, incoherence, sectionOf } from './coherence';
 import { buildTable, type LeafTable, type TableIndexes } from './table';
 import { lemma, PACKAGING_WORDS, QUANTITY_UNITS } from './lexicon';
@@ -272,7 +272,7 @@ function assessConfidence(table: LeafTable, query: AnalyzedQuery, ranking: Ranki
   const bestHeading = best.leaf.entry.code.slice(0, 4);
   // the strongest rival by evidence, not by place: a place the meaning decided earns no margin
   const otherHeading = strongest(scored, (s) => s.leaf.entry.code.slice(0, 4) !== bestHeading);
-  const sibling = strongest(scored, (s) => s !== best && s.leaf.entry.code.slice(0, 4) === bestHeading);
+  const sibling = best.subheadingByRule ? undefined : strongest(scored, (s) => s !== best && s.leaf.entry.code.slice(0, 4) === bestHeading);
   const mHeading = otherHeading ? Math.max(0, (best.score - otherHeading.score) / best.score) : 1;
   const mSub = sibling ? Math.max(0, (best.score - sibling.score) / best.score) : 1;
   let confidence = strength(best.score) * (HEADING_FLOOR + HEADING_SPAN * mHeading) * (SUBHEADING_FLOOR + SUBHEADING_SPAN * mSub);
@@ -307,7 +307,8 @@ function highConfidenceBlocker(table: LeafTable, query: AnalyzedQuery, fullText:
   const agree = textTop !== undefined && textTop.code.slice(0, 4) === best.leaf.entry.code.slice(0, 4);
   const bestText = fullText.get(table.leafIndex.get(best.leaf.entry.code)!);
   const head = query.head;
-  const headCovered = head === null || Boolean(bestText?.has(head)) || best.evidence.some((e) => e.startsWith('name "') && e.includes(head));
+  const headCovered =
+    head === null || Boolean(bestText?.has(head)) || best.evidence.some((e) => e.startsWith('name "') && e.includes(head)) || isPartsReading(head, best.leaf);
   // a material no subheading names leaves the subheading open
   const focused = !best.evidence.includes('material matches no specific subheading');
   if (!best.curated) return 'no curated keyword matched';

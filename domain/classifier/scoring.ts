@@ -88,6 +88,8 @@ export interface Scored {
   namePhraseWords?: number;
   /** its full-text hit, if any */
   fullText?: RetrievalHit;
+  /** the text's own words chose it among its heading's subheadings (partsFirst): its siblings are no rivals */
+  subheadingByRule?: boolean;
 }
 
 /**
@@ -386,6 +388,11 @@ const PART_HEADS: ReadonlySet<string> = new Set(['part', 'component', 'spare', '
 /** A subheading for the parts of its heading's articles ("…; parts thereof", "parts for …"). */
 const PARTS_SUBHEADING = /\bparts\b/i;
 
+/** The head noun says a part and the subheading is its heading's parts: the subheading accounts for the head noun. */
+export function isPartsReading(head: string | null, leaf: IndexedLeaf): boolean {
+  return head !== null && PART_HEADS.has(head) && PARTS_SUBHEADING.test(leaf.entry.description);
+}
+
 /**
  * A text that says a part ("valve body", "washing machine parts") takes its heading's parts subheading first, when
  * the heading has one and the evidence chose another (GRI 6: the subheading's own terms; "parts" is a word the legal
@@ -399,7 +406,9 @@ function partsFirst(scored: Scored[], text: TextEvidence): Scored[] {
   const parts = scored.find((s) => s.leaf.entry.code.startsWith(heading) && PARTS_SUBHEADING.test(s.leaf.entry.description));
   if (!parts) return scored;
   parts.evidence.unshift(`first among ${formatHsCode(heading)}'s subheadings: the text says a part (GRI 6)`);
-  return [parts, ...scored.filter((s) => s !== parts)];
+  // the heading's reading is the best's (its score, its curated keyword); the text's words only chose the subheading
+  const chosen: Scored = { ...parts, score: Math.max(parts.score, best.score), curated: parts.curated || best.curated, subheadingByRule: true };
+  return [chosen, ...scored.filter((s) => s !== parts)];
 }
 
 /**
