@@ -16,6 +16,8 @@ export const CLASSIFIER_DATA = {
   references: data('hmrc', 'references.csv'),
   vagueTerms: data('hmrc', 'vague-terms.txt'),
   brands: data('hmrc', 'brands.csv'),
+  /** products labelled by customs officers and experts: the evaluation set's tuning part (data/labelled/README.md) */
+  labelled: data('labelled', 'references.csv'),
   /** WordNet generalisations (data/lexicon/README.md) */
   hypernyms: data('lexicon', 'hypernyms.tsv'),
   /** static word vectors: words.txt, vectors.bin, vectors.json (data/semantic/README.md) */
@@ -24,6 +26,6 @@ export const CLASSIFIER_DATA = {
 
 /** The files the classifier's indexes are built from: the nomenclature in use and the texts and vectors it indexes. */
 export function indexedData(nomenclatureCsv: string): string[] {
-  const { nationalText, references, hypernyms, semantic } = CLASSIFIER_DATA;
-  return [nomenclatureCsv, nationalText, references, hypernyms, ...['vectors.json', 'words.txt', 'vectors.bin'].map((f) => path.join(semantic, f))];
+  const { nationalText, references, labelled, hypernyms, semantic } = CLASSIFIER_DATA;
+  return [nomenclatureCsv, nationalText, references, labelled, hypernyms, ...['vectors.json', 'words.txt', 'vectors.bin'].map((f) => path.join(semantic, f))];
 }

@@ -28,11 +28,21 @@ export function buildServiceClassifier(nomenclatureCsv: string = DEFAULT_NOMENCL
   return serviceClassifier(nomenclatureCsv, indexes);
 }
 
-function serviceClassifier(nomenclatureCsv: string, indexes?: TableIndexes): Classifier {
+/**
+ * The service classifier built without the labelled products whose id `leaveOut` names: for the evaluation's
+ * cross-validation of the tune part (bench/eval-classifier.ts), and for tests of rules whose examples come from
+ * that part, since an item must not be answered by its own label. Its indexes are built (the build's have all the data).
+ */
+export function classifierLeavingOut(leaveOut: (id: string) => boolean, nomenclatureCsv: string = DEFAULT_NOMENCLATURE_CSV): Classifier {
+  return serviceClassifier(nomenclatureCsv, undefined, leaveOut);
+}
+
+function serviceClassifier(nomenclatureCsv: string, indexes?: TableIndexes, leaveOut?: (id: string) => boolean): Classifier {
   return createClassifier(loadNomenclatureCsv(fs.readFileSync(nomenclatureCsv, 'utf8')), {
     hypernyms: loadHypernyms(),
     national: loadNationalText(),
     references: loadReferences(),
+    labelledProducts: loadLabelledProducts(CLASSIFIER_DATA.labelled, leaveOut),
     vagueDescriptions: loadVagueDescriptions(),
     brands: loadBrands(),
     wordVectors: loadWordVectors(),
@@ -72,6 +82,18 @@ export function loadNationalText(file: string = CLASSIFIER_DATA.nationalText): M
 export function loadReferences(file: string = CLASSIFIER_DATA.references): LabelledReference[] {
   return parseCsv(fs.readFileSync(file, 'utf8'))
     .slice(1)
+    .map(([hs6, text]) => ({ hs6, text }));
+}
+
+/**
+ * Products labelled by customs officers (CBP rulings) and customs experts (HSCodeComp), each with its subheading:
+ * the evaluation set's tuning part (data/labelled/README.md: sources and licences). Read like HMRC's references;
+ * the rows whose id is in `leaveOut` are left out.
+ */
+export function loadLabelledProducts(file: string = CLASSIFIER_DATA.labelled, leaveOut: (id: string) => boolean = () => false): LabelledReference[] {
+  return parseCsv(fs.readFileSync(file, 'utf8'))
+    .slice(1)
+    .filter(([, , id]) => !leaveOut(id))
     .map(([hs6, text]) => ({ hs6, text }));
 }
 

@@ -69,6 +69,8 @@ export interface ClassifierOptions {
   national?: ReadonlyMap<string, string>;
   /** labelled merchant and parcel descriptions, each with its HS subheading, e.g. HMRC's (data/hmrc/) */
   references?: readonly LabelledReference[];
+  /** products labelled by customs officers and experts (CBP rulings, HSCodeComp), e.g. data/labelled/ */
+  labelledProducts?: readonly LabelledReference[];
   /** whole descriptions known to be too vague to classify, normalised (HMRC's, data/hmrc/vague-terms.txt) */
   vagueDescriptions?: ReadonlySet<string>;
   /** brand → what its product is, normalised, e.g. HMRC's "andrex" → "toilet paper" (data/hmrc/brands.csv) */

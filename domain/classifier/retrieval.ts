@@ -32,8 +32,12 @@ export interface RetrievalHit {
   has(term: string): boolean;
 }
 
-/** Field weights of a subheading's document. */
-export const DOC_FIELD = { subheading: 1, heading: 0.7, national: 0.6, reference: 0.6, chapter: 0.35 } as const;
+/**
+ * Field weights of a subheading's document. `reference`: HMRC's search terms and parcel descriptions under it;
+ * `labelledProduct`: the products customs officers and experts labelled with it (data/labelled/); its weight by
+ * the measurements in data/labelled/README.md.
+ */
+export const DOC_FIELD = { subheading: 1, heading: 0.7, national: 0.6, reference: 0.6, labelledProduct: 1, chapter: 0.35 } as const;
 
 /** Words of the legal text that say nothing about the good. */
 const LEGAL_WORDS: ReadonlySet<string> = new Set([
@@ -286,6 +290,7 @@ export function leafTexts(
   legal: ReadonlyMap<string, NomenclatureEntry>,
   national?: ReadonlyMap<string, string>,
   references?: ReadonlyMap<string, string>,
+  labelledProducts?: ReadonlyMap<string, string>,
 ): LeafText[] {
   const out: LeafText[] = [];
   for (const code of [...entries.keys()].sort()) {
@@ -302,6 +307,8 @@ export function leafTexts(
     if (nat) texts.push([DOC_FIELD.national, nat]);
     const ref = references?.get(code);
     if (ref) texts.push([DOC_FIELD.reference, ref]);
+    const labelled = labelledProducts?.get(code);
+    if (labelled) texts.push([DOC_FIELD.labelledProduct, labelled]);
     out.push({ code, texts });
   }
   return out;

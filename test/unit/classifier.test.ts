@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { BUILTIN_NOMENCLATURE } from '../../domain/classifier/nomenclature';
 import { classify, createClassifier, CONFIDENCE_THRESHOLDS, type ClassificationInput, type ClassificationResult } from '../../domain/classifier/classify';
 import { lemma } from '../../domain/classifier/lexicon';
-import { buildServiceClassifier, loadHypernyms, loadNationalText, loadReferences, loadVagueDescriptions } from '../../runtime/classifier';
+import { buildServiceClassifier, classifierLeavingOut, loadHypernyms, loadNationalText, loadReferences, loadVagueDescriptions } from '../../runtime/classifier';
 import { loadNomenclatureCsv, parseCsv } from '../../domain/classifier/csv-loader';
 import { CLASSIFICATION_SET } from '../../bench/classification-set';
 
@@ -360,7 +360,8 @@ describe('the service classifier: full HS 2022 nomenclature, merchant vocabulary
   });
 
   it('generalises a head noun the nomenclature never uses through WordNet, and says so; never a brand name', () => {
-    expect(name('electric deicer').candidate_classifications[0].rationale_summary).toContain('WordNet: deicer → ');
+    // a labelled product says "deicer" (data/labelled/): without them, no legal text does
+    expect(withoutLabelledProducts().classify({ productName: 'electric deicer', description: '' }).candidate_classifications[0].rationale_summary).toContain('WordNet: deicer → ');
     expect(JSON.stringify(name('U King DMX 512 controller').candidate_classifications)).not.toContain('king →');
   });
 
@@ -378,9 +379,11 @@ describe('the service classifier: full HS 2022 nomenclature, merchant vocabulary
   });
 
   it("always shows a material's residual heading among the candidates, skipping one that contradicts the text", () => {
-    const codes = (text: string) => name(text).candidate_classifications.map((c) => c.hs_code.slice(0, 4));
+    // without the labelled products, one of which is such stakes, labelled 73.26: the rule is what shows it here
+    const rulesOnly = withoutLabelledProducts();
+    const codes = (text: string) => rulesOnly.classify({ productName: text, description: '' }).candidate_classifications.map((c) => c.hs_code.slice(0, 4));
     // a head noun the legal text reads as something else ("stakes" as wood poles) still has its material's n.e.c. heading
-    const stakes = name('stainless steel sign stakes');
+    const stakes = rulesOnly.classify({ productName: 'stainless steel sign stakes', description: '' });
     expect(stakes.candidate_classifications).toHaveLength(5);
     expect(stakes.candidate_classifications.map((c) => c.hs_code.slice(0, 4))).toContain('7326');
     expect(stakes.candidate_classifications.at(-1)?.rationale_summary).toContain('if no heading names the good');
@@ -404,6 +407,15 @@ describe('the service classifier: full HS 2022 nomenclature, merchant vocabulary
   });
 });
 
+/**
+ * The service's classifier without the evaluation set's labelled products (data/labelled/). The rules' examples
+ * below come from that set's tuning part; with it, many would be answered by their own labels, so the rule under
+ * test would not be what decides.
+ */
+function withoutLabelledProducts() {
+  return classifierLeavingOut(() => true);
+}
+
 /** The service's classifier without its word vectors: the evidence alone. */
 function lexicalOnlyClassifier() {
   return createClassifier(loadNomenclatureCsv(csvText), {
@@ -415,7 +427,7 @@ function lexicalOnlyClassifier() {
 }
 
 describe('no absurd first answer (issue 34): the first answer agrees with the head noun and the material', () => {
-  const service = buildServiceClassifier();
+  const service = withoutLabelledProducts();
   const lexicalOnly = lexicalOnlyClassifier();
   const name = (productName: string) => service.classify({ productName, description: '' });
   const chapter = (r: ClassificationResult) => r.hs_code?.slice(0, 2);
@@ -722,7 +734,7 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
 });
 
 describe('the semantic reading (issue 34): headings chosen by meaning where the words differ', () => {
-  const service = buildServiceClassifier();
+  const service = withoutLabelledProducts();
   const lexicalOnly = lexicalOnlyClassifier();
   const name = (c: typeof service, productName: string) => c.classify({ productName, description: '' });
 
@@ -770,6 +782,34 @@ describe('the semantic reading (issue 34): headings chosen by meaning where the 
   it('is deterministic and needs no I/O per classification: the same text, the same answer', () => {
     const a = name(service, 'protein powder');
     expect(name(service, 'protein powder')).toEqual(a);
+  });
+});
+
+describe('labelled products (issue 34): the evaluation set\'s tuning part as vocabulary, left out fold by fold', () => {
+  const labelledCsv = path.resolve(__dirname, '../../data/labelled/references.csv');
+  const evalItems = (part: string): Array<{ id: string; text: string; hs6: string }> =>
+    JSON.parse(readFileSync(path.resolve(__dirname, `../../test/fixtures/classifier-eval/${part}.json`), 'utf8')).items;
+
+  it('data/labelled/references.csv is the tune part as data/labelled/convert.js writes it: no holdout item is in it', () => {
+    const rows = parseCsv(readFileSync(labelledCsv, 'utf8'));
+    expect(rows[0]).toEqual(['hs6', 'text', 'id']);
+    const tune = new Map(evalItems('tune').map((it) => [it.id, it]));
+    const byId = new Map(rows.slice(1).map(([hs6, text, id]) => [id, { hs6, text }]));
+    expect(byId.size).toBe(tune.size);
+    for (const [id, row] of byId) expect(tune.get(id)).toMatchObject(row);
+    const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const labelledTexts = new Set([...byId.values()].map((r) => norm(r.text)));
+    expect(evalItems('holdout').filter((it) => labelledTexts.has(norm(it.text)))).toEqual([]);
+  });
+
+  it("reads a labelled product's words as its subheading's, and a classifier leaving it out does not", () => {
+    // atlas-test-088: "an electrical deicer used on aircraft to prevent ice build-up", labelled 8516.80
+    const withIt = buildServiceClassifier().classify({ productName: 'electric deicer', description: '' });
+    expect(withIt.hs_code).toBe('8516.80');
+    expect(withIt.candidate_classifications[0].rationale_summary).toContain('legal text "deicer"');
+    const without = classifierLeavingOut((id) => id === 'atlas-test-088').classify({ productName: 'electric deicer', description: '' });
+    expect(without.candidate_classifications[0].rationale_summary).not.toContain('legal text "deicer"');
+    expect(without.candidate_classifications[0].rationale_summary).toContain('WordNet: deicer → ');
   });
 });
 
