@@ -45,11 +45,12 @@ RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --
 COPY --from=build /app/dist ./dist
 COPY db/migrations ./db/migrations
 # The HS 2022 nomenclature, the US tariff's wording and the WordNet tables the classifier loads
-# (READMEs in data/hs/, data/hs-extra/, data/hmrc/, data/lexicon/, data/semantic/).
+# (READMEs in data/hs/, data/hs-extra/, data/hmrc/, data/labelled/, data/lexicon/, data/semantic/).
 COPY data/hs ./data/hs
 COPY data/lexicon ./data/lexicon
 COPY data/hs-extra/hts-us.csv ./data/hs-extra/hts-us.csv
 COPY data/hmrc/references.csv data/hmrc/vague-terms.txt data/hmrc/brands.csv data/hmrc/README.md ./data/hmrc/
+COPY data/labelled/references.csv data/labelled/README.md ./data/labelled/
 COPY data/semantic/words.txt data/semantic/vectors.bin data/semantic/vectors.json data/semantic/README.md ./data/semantic/
 
 # Code stays root-owned and read-only for the service; only the data directory (EXPORT_DATA_DIR, default
