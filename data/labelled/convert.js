@@ -11,18 +11,14 @@
  * also the text of a holdout item is dropped, so that no held-out item is answered by its own words; nothing of
  * holdout.json is written or printed, only counts. CSV is written with csv-stringify (a project dependency).
  */
-const fs = require('fs');
-const path = require('path');
+const fs = require('node:fs');
+const path = require('node:path');
+const { parseArgs } = require('node:util');
 const { stringify } = require('csv-stringify/sync');
 
-const args = {};
-for (let a = process.argv.slice(2), i = 0; i < a.length; i += 2) {
-  if (!a[i].startsWith('--') || a[i + 1] === undefined) throw new Error(`bad argument ${a[i]}`);
-  args[a[i].slice(2)] = a[i + 1];
-}
-const ROOT = path.resolve(__dirname, '..', '..');
-const EVAL_DIR = args['eval-dir'] || path.join(ROOT, 'test/fixtures/classifier-eval');
-const OUT = args.out || __dirname;
+const { values } = parseArgs({ options: { 'eval-dir': { type: 'string' }, out: { type: 'string' } } });
+const EVAL_DIR = values['eval-dir'] ?? path.join(__dirname, '..', '..', 'test/fixtures/classifier-eval');
+const OUT = values.out ?? __dirname;
 
 const norm = (s) => String(s || '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 const items = (part) => JSON.parse(fs.readFileSync(path.join(EVAL_DIR, `${part}.json`), 'utf8')).items;
