@@ -83,7 +83,7 @@ interface Table {
   name: string;
   classifier: Classifier;
   buildMs: number;
-  /** the classifier that may answer a tune item: one built without it when the table has the tune items */
+  /** the table's classifier built without the labelled products `leaveOut` names (a table that has the tune items) */
   crossValidated?: (leaveOut: (id: string) => boolean) => Classifier;
 }
 function build(name: string, make: () => Classifier): Table {

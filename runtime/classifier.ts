@@ -88,7 +88,7 @@ export function loadReferences(file: string = CLASSIFIER_DATA.references): Label
 /**
  * Products labelled by customs officers (CBP rulings) and customs experts (HSCodeComp), each with its subheading:
  * the evaluation set's tuning part (data/labelled/README.md: sources and licences). Read like HMRC's references;
- * the rows whose id is in `leaveOut` are left out.
+ * the rows whose id `leaveOut` names are left out.
  */
 export function loadLabelledProducts(file: string = CLASSIFIER_DATA.labelled, leaveOut: (id: string) => boolean = () => false): LabelledReference[] {
   return parseCsv(fs.readFileSync(file, 'utf8'))

@@ -17,7 +17,7 @@ export interface LeafText {
   texts: Array<[number, string]>;
 }
 
-/** A product description someone labelled with its HS subheading (data/hmrc/references.csv). */
+/** A product description someone labelled with its HS subheading (data/hmrc/references.csv, data/labelled/references.csv). */
 export interface LabelledReference {
   hs6: string;
   text: string;
