@@ -56,6 +56,9 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
 const PHRASES: Map<string, string[]> = new Map(MATERIAL_PHRASES.map(([p, f]) => [normalizePhrase(p), f]));
 const MAX_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').length));
 
+/** The one-word material names ("stainless", "steel", "cotton"): a phrase of the name may run across them. */
+export const MATERIAL_NAMES: ReadonlySet<string> = new Set([...PHRASES.keys()].filter((k) => !k.includes(' ')));
+
 /** Every token that is part of some material phrase (used to keep material words out of CSV keywords). */
 export const MATERIAL_WORDS: ReadonlySet<string> = new Set([...PHRASES.keys()].flatMap((k) => k.split(' ')));
 

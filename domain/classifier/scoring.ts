@@ -158,7 +158,7 @@ function matchPhrases(table: LeafTable, fields: Array<[Field, TokenizedText]>, q
     const headCandidates = field === 'name' ? found.filter((f) => f.end <= tt.headLength) : [];
     const headEnd = headCandidates.reduce((mx, f) => Math.max(mx, f.end), -1);
     for (const f of found) {
-      const m = matches.get(f.phrase) ?? { phrase: f.phrase, words: f.end - f.start, fields: new Map() };
+      const m = matches.get(f.phrase) ?? { phrase: f.phrase, words: f.words, fields: new Map() };
       const prior = m.fields.get(field);
       const head = field === 'name' && f.end === headEnd;
       m.fields.set(field, { head: Boolean(prior?.head) || head });

@@ -2,6 +2,7 @@ import type { ClassifierOptions } from './classify';
 import { BUILTIN_NOMENCLATURE, type NomenclatureEntry } from './nomenclature';
 import { buildRetrievalIndex, leafTexts, type LabelledReference, type Postings, type RetrievalIndex } from './retrieval';
 import { buildSemanticIndex, semanticDocuments, semanticMatrix, type SemanticIndex, type SemanticMatrix } from './semantic';
+import { MATERIAL_NAMES } from './materials';
 import { normalizePhrase, type TokenizedText } from './text';
 
 /**
@@ -197,13 +198,33 @@ interface PhraseMatch {
   phrase: string;
   start: number;
   end: number;
+  /** its words: fewer than end − start when it runs across material names */
+  words: number;
 }
 
-/** Longest-first, non-overlapping phrase matches in one tokenised field ("t shirt" hides "shirt"). */
+/**
+ * Longest-first, non-overlapping phrase matches in one tokenised field ("t shirt" hides "shirt"). A phrase may run
+ * across the material names inside it ("vacuum stainless steel water bottle" says "vacuum water bottle"), and then
+ * hides the shorter phrases it holds; the material names themselves stay readable.
+ */
 export function findPhrases(table: LeafTable, text: TokenizedText): PhraseMatch[] {
+  const t = text.tokens;
+  const kept = t.map((_, i) => i).filter((i) => !MATERIAL_NAMES.has(t[i]));
+  const across =
+    kept.length === t.length || kept.length === 0
+      ? []
+      : phrasesAnywhere(table, kept.map((i) => t[i]))
+          .map((m) => ({ phrase: m.phrase, start: kept[m.start], end: kept[m.end - 1] + 1, words: m.words }))
+          .filter((m) => m.end - m.start > m.words);
+  // a phrase across material names overlaps another only where they share a word that is not a material name
+  const isAcross = (m: PhraseMatch): boolean => m.end - m.start > m.words;
+  const overlap = (a: PhraseMatch, b: PhraseMatch): boolean =>
+    a.start < b.end &&
+    b.start < a.end &&
+    ((!isAcross(a) && !isAcross(b)) || kept.some((i) => i >= Math.max(a.start, b.start) && i < Math.min(a.end, b.end)));
   const found: PhraseMatch[] = [];
-  for (const m of phrasesAnywhere(table, text.tokens).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
-    if (!found.some((f) => m.start < f.end && f.start < m.end)) found.push(m);
+  for (const m of [...phrasesAnywhere(table, t), ...across].sort((a, b) => b.words - a.words || a.start - b.start)) {
+    if (!found.some((f) => overlap(f, m))) found.push(m);
   }
   return found;
 }
@@ -216,7 +237,7 @@ function phrasesAnywhere(table: LeafTable, t: readonly string[]): PhraseMatch[] 
     for (let end = i + 1; end <= Math.min(t.length, i + table.maxPhraseLen); end += 1) {
       p = end === i + 1 ? t[i] : `${p} ${t[end - 1]}`;
       if (!table.phrasePrefixes.has(p)) break;
-      if (table.phraseIndex.has(p)) all.push({ phrase: p, start: i, end });
+      if (table.phraseIndex.has(p)) all.push({ phrase: p, start: i, end, words: end - i });
     }
   }
   return all;

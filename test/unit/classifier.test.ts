@@ -365,6 +365,17 @@ describe('the service classifier: full HS 2022 nomenclature, merchant vocabulary
     expect(JSON.stringify(name('U King DMX 512 controller').candidate_classifications)).not.toContain('king →');
   });
 
+  it('reads a phrase of the name across the material names inside it ("vacuum stainless steel tumbler")', () => {
+    const tumbler = name('vacuum insulated stainless steel tumbler 20 oz');
+    expect(tumbler.hs_code).toBe('9617.00');
+    expect(tumbler.candidate_classifications[0].rationale_summary).toContain('name "vacuum insulated tumbler"');
+    expect(name('insulated stainless steel water bottle').hs_code).toBe('9617.00');
+    // without the words that make it a vacuum vessel, a steel bottle is a kitchen article of its material
+    const plain = name('stainless steel water bottle');
+    expect(plain.hs_code).toBe('7323.93');
+    expect(plain.candidate_classifications[0].rationale_summary).toContain('material stainless');
+  });
+
   it('applies chapter 62 note 1: knitted apparel is chapter 61, and the rationale names the note', () => {
     const r = name("women's jacket of knit polyester fabric");
     expect(r.hs_code?.slice(0, 2)).toBe('61');
