@@ -60,6 +60,8 @@ interface Match {
   /** its number of words, counted once: every leaf that has the phrase reads it */
   words: number;
   fields: Map<Field, { head: boolean }>;
+  /** found in the name's head part, before "for", "with" ...: it names the good, not its use or its parts */
+  namesTheGood: boolean;
 }
 
 /** What the product's text says, read once for scoring, confidence and the flags. */
@@ -158,7 +160,8 @@ function matchPhrases(table: LeafTable, fields: Array<[Field, TokenizedText]>, q
     const headCandidates = field === 'name' ? found.filter((f) => f.end <= tt.headLength) : [];
     const headEnd = headCandidates.reduce((mx, f) => Math.max(mx, f.end), -1);
     for (const f of found) {
-      const m = matches.get(f.phrase) ?? { phrase: f.phrase, words: f.words, fields: new Map() };
+      const m = matches.get(f.phrase) ?? { phrase: f.phrase, words: f.words, fields: new Map(), namesTheGood: false };
+      if (field === 'name' && f.end <= tt.headLength) m.namesTheGood = true;
       const prior = m.fields.get(field);
       const head = field === 'name' && f.end === headEnd;
       m.fields.set(field, { head: Boolean(prior?.head) || head });

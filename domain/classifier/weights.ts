@@ -8,6 +8,8 @@ export const CONFIDENCE_THRESHOLDS = { high: 0.7, medium: 0.4 } as const;
 /** The highest medium and the highest low confidence: what the caps cut a confidence down to. */
 export const MEDIUM_CAP = CONFIDENCE_THRESHOLDS.high - 0.01;
 export const LOW_CAP = CONFIDENCE_THRESHOLDS.medium - 0.01;
+/** A name that also names this many goods of other headings than the answer's is not high confidence (classify.ts) */
+export const MIN_OTHER_GOODS = 2;
 
 export const MAX_CANDIDATES = 5;
 /**

@@ -824,6 +824,30 @@ describe('labelled products (issue 34): the evaluation set\'s tuning part as voc
   });
 });
 
+describe('a name that names several goods (issue 34): which gives the essential character is for a reviewer', () => {
+  const service = buildServiceClassifier();
+  const rulesOnly = withoutLabelledProducts();
+  const name = (c: ReturnType<typeof buildServiceClassifier>, productName: string) => c.classify({ productName, description: '' });
+
+  it('is not high when the name also names two or more goods of other headings, and says which', () => {
+    const set = name(rulesOnly, 'gift set: watch, nail file, tweezers, cuticle scissors and nail clipper');
+    expect(set.hs_code).toBe('8214.20');
+    expect(set.confidence_level).toBe('medium');
+    expect(set.confidence_reasoning_summary).toContain('the name also names "watch", "tweezer", "scissor", goods of other headings');
+    const knitted = name(service, 'knitted beanie hat scarf gloves set');
+    expect(knitted.confidence_level).not.toBe('high');
+    expect(knitted.confidence_reasoning_summary).toContain('(GRI 3) is for a reviewer');
+  });
+
+  it('stays high for one good named several ways, and does not count what follows "for"', () => {
+    for (const c of [service, rulesOnly]) {
+      expect(name(c, 'wool cardigan sweater')).toMatchObject({ hs_code: '6110.11', confidence_level: 'high' });
+      const worn = name(c, 'wool cardigan sweater, for wearing over a polo shirt or under a coat');
+      expect(worn).toMatchObject({ hs_code: '6110.11', confidence_level: 'high' });
+    }
+  });
+});
+
 describe("HMRC's brands (issue 34): a name that is only a brand says what the good is", () => {
   const service = buildServiceClassifier();
   const name = (productName: string) => service.classify({ productName, description: '' });
