@@ -736,6 +736,15 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('cotton t-shirt').confidence_reasoning_summary).not.toContain('another kind of good');
   });
 
+  it('leaves a short name the answer reads itself at medium: the legal text rests on a word of another document', () => {
+    // "candle" is the head noun, 34.06's own text and keyword; the legal text's best is textile wicks "for candles" (59.08)
+    const r = name('scented candle');
+    expect(r.hs_code).toBe('3406.00');
+    expect(r.confidence_level).toBe('medium');
+    expect(r.confidence_reasoning_summary).toContain("the legal text's best heading is 5908");
+    expect(r.confidence_reasoning_summary).not.toContain('another kind of good');
+  });
+
   it("caps at low a name on HMRC's list of descriptions too vague to classify", () => {
     const r = name('pin tuck top with hardware');
     expect(r.confidence_level).toBe('low');
