@@ -1,7 +1,6 @@
 import { canonicalMaterials, detectMaterials, MATERIAL_WORDS } from './materials';
 import { formatHsCode, type NomenclatureEntry } from './nomenclature';
 import type { CandidateClassification, ClassificationResult, ConfidenceLevel, RecommendedAction } from './result';
-import type { AnalyzedQuery } from './query';
 import type { LabelledReference, RetrievalHit } from './retrieval';
 import type { WordVectors } from './semantic';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
@@ -26,7 +25,8 @@ import {
  * HS classifier. Deterministic (no clock, randomness or I/O; ties broken by code), so a product always gets the
  * same answer. Explainable: the rationale names the evidence behind a score (phrases, legal-text words, material,
  * notes). Conservative: confidence is high only when two independent readings (the curated keywords and the legal
- * text) agree on a name that names one kind of good, and a missing material or a vague description caps it, so doubt goes to review, not auto_accept.
+ * text) agree on a name that names one kind of good, and a missing material or a vague description caps it, so
+ * doubt goes to review, not auto_accept.
  * Weights and bands: ./weights.ts. Phases: ./table.ts (index), ./scoring.ts (evidence, scores),
  * ./flags.ts (compliance flags); reading the input, confidence and the result are below.
  */
@@ -342,17 +342,18 @@ function highConfidenceBlocker(table: LeafTable, text: TextEvidence, fullText: R
   return undefined;
 }
 
+/** Trunks, suitcases, cases and bags: heading 42.02 */
+const CASES_HEADING = '4202';
+
 /**
  * The merchant table's phrases of the name that name goods of other headings than the best candidate's: a name
  * listing a watch, tweezers and scissors beside nail files is a set, whose essential character is a judgment.
  * Only the name's head part counts (after "for", "with" ... it says the good's use or parts), and a case or pouch
- * is classified with the goods it holds (GRI 5(a)). One such word is common in marketplace titles ("... blanket sofa gift"), so it
- * takes MIN_OTHER_GOODS: measured on the tune part, cross-validated (issue 34), two lift the high band's precision
- * from 92.9 % to 95.7 % (3 wrong and 2 right answers fewer); one takes 8 more right answers for 1 more wrong one.
+ * is classified with the goods it holds (GRI 5(a)). One such word is common in marketplace titles ("... blanket
+ * sofa gift"), so it takes MIN_OTHER_GOODS: measured on the tune part, cross-validated (issue 34), two lift the
+ * high band's precision from 92.9 % to 95.7 % (3 wrong and 2 right answers fewer); one takes 8 more right answers
+ * for 1 more wrong one.
  */
-/** Trunks, suitcases, cases and bags: heading 42.02 */
-const CASES_HEADING = '4202';
-
 function otherGoodsNamed(table: LeafTable, text: TextEvidence, best: Scored): string[] {
   const heading = best.leaf.entry.code.slice(0, 4);
   const others: string[] = [];
