@@ -1,5 +1,5 @@
 import { IRREGULAR_LEMMAS } from './lemmas';
-import { normalizePhrase } from './text';
+import { joinLetterCompounds, normalizePhrase } from './text';
 
 /**
  * The classifier's word knowledge: lemmas, the merchant vocabulary mapped to the nomenclature's words, and
@@ -226,8 +226,17 @@ const MERCHANT_VOCABULARY: ReadonlyArray<[string, string]> = [
 
 const lemmas = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(lemma);
 
-/** Keys and values lemmatised like every text the classifier reads. */
-const VOCAB_INDEX: ReadonlyMap<string, string[]> = new Map(MERCHANT_VOCABULARY.map(([k, v]) => [lemmas(k).join(' '), lemmas(v)]));
+/**
+ * Keys and values lemmatised like every text the classifier reads; a key with a one-letter word ("o ring") also as
+ * the one word a query reads it as when the legal text has that word ("oring", query.ts joinKnownCompounds).
+ */
+const VOCAB_INDEX: ReadonlyMap<string, string[]> = new Map(
+  MERCHANT_VOCABULARY.flatMap(([k, v]) => {
+    const mapped = lemmas(joinLetterCompounds(v));
+    const joined = lemmas(joinLetterCompounds(k.replace(/\b([a-z]) (?=[a-z]{2})/g, '$1-'))).join(' ');
+    return [[joined, mapped], [lemmas(k).join(' '), mapped]];
+  }),
+);
 export const MAX_VOCAB_PHRASE = Math.max(...[...VOCAB_INDEX.keys()].map((k) => k.split(' ').length));
 
 /** The nomenclature's lemmas for a merchant word or phrase (lemmas joined by single spaces), if any. */

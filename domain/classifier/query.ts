@@ -43,9 +43,29 @@ interface Token {
   skip: boolean;
 }
 
+/** Whether the legal text has the word (a lemma): a one-letter compound is read as one word only if it has. */
+export type KnownWord = (lemma: string) => boolean;
+
+/**
+ * "t-shirt" and "t shirt" as the legal text's "tshirt" (text.ts joinLetterCompounds), since a T-shirt is no shirt;
+ * "o-ring" stays "o ring" when the legal text has no "oring": its "ring" is what it can read.
+ */
+function joinKnownCompounds(ws: string[], known: KnownWord): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; i += 1) {
+    const joined = ws[i] + (ws[i + 1] ?? '');
+    const letter = /^[a-z]$/.test(ws[i]) && !STOP_WORDS.has(ws[i]) && /^[a-z]{2,}$/.test(ws[i + 1] ?? '');
+    if (letter && known(lemma(joined))) {
+      out.push(joined);
+      i += 1;
+    } else out.push(ws[i]);
+  }
+  return out;
+}
+
 /** Marks quantities ("25kg", "500 ml") and packaging next to them ("25kg bag", "pack of 6", "bag of rice"). */
-function readTokens(text: string, packaging: string[]): Token[] {
-  const ws = words(text);
+function readTokens(text: string, packaging: string[], known: KnownWord): Token[] {
+  const ws = joinKnownCompounds(words(text), known);
   const tokens: Token[] = ws.map((w) => ({ word: w, lemma: lemma(w), skip: /\d/.test(w) || isVague(lemma(w), 'even beside other words') }));
   for (let i = 0; i < ws.length; i += 1) {
     if (isQuantity(ws[i], ws[i + 1])) {
@@ -112,11 +132,11 @@ function coreEnd(tokens: readonly Token[], clauseEnd: number): number {
 }
 
 /** The name: head noun (last content word before the first context breaker), core words, context words. */
-function readName(name: string, terms: Map<string, QueryTerm>, packaging: string[]): string | null {
+function readName(name: string, terms: Map<string, QueryTerm>, packaging: string[], known: KnownWord): string | null {
   // the first clause names the good ("stone slab, off-white, polished" → "stone slab")
   const clause = name.split(/[,;:(]|\s[-–]\s/)[0];
-  const tokens = readTokens(name, packaging);
-  const breakAt = coreEnd(tokens, clause.trim() ? readTokens(clause, []).length : tokens.length);
+  const tokens = readTokens(name, packaging, known);
+  const breakAt = coreEnd(tokens, clause.trim() ? readTokens(clause, [], known).length : tokens.length);
   const head = headOf(tokens.slice(0, breakAt).filter((t) => !t.skip && !STOP_WORDS.has(t.word)));
   const lemmas: string[] = [];
   const weights: number[] = [];
@@ -131,17 +151,17 @@ function readName(name: string, terms: Map<string, QueryTerm>, packaging: string
   return head;
 }
 
-function readField(text: string, weight: number, terms: Map<string, QueryTerm>, packaging: string[]): void {
-  const tokens = readTokens(text, packaging).filter((t) => !t.skip && !STOP_WORDS.has(t.word));
+function readField(text: string, weight: number, terms: Map<string, QueryTerm>, packaging: string[], known: KnownWord): void {
+  const tokens = readTokens(text, packaging, known).filter((t) => !t.skip && !STOP_WORDS.has(t.word));
   for (const t of tokens) put(terms, t.lemma, weight, t.word);
   expandVocabulary(tokens.map((t) => t.lemma), tokens.map(() => weight), terms);
 }
 
-export function analyzeProduct(name: string, category: string, description: string): AnalyzedQuery {
+export function analyzeProduct(name: string, category: string, description: string, known: KnownWord = () => false): AnalyzedQuery {
   const terms = new Map<string, QueryTerm>();
   const packaging: string[] = [];
-  readField(description, DESCRIPTION, terms, packaging);
-  readField(category, CATEGORY, terms, packaging);
-  const head = readName(name, terms, packaging);
+  readField(description, DESCRIPTION, terms, packaging, known);
+  readField(category, CATEGORY, terms, packaging, known);
+  const head = readName(name, terms, packaging, known);
   return { terms, head, packaging: [...new Set(packaging)] };
 }

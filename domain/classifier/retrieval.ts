@@ -1,7 +1,7 @@
 import { lemma } from './lexicon';
 import type { NomenclatureEntry } from './nomenclature';
 import type { AnalyzedQuery, QueryTerm } from './query';
-import { STOP_WORDS, words } from './text';
+import { STOP_WORDS, joinLetterCompounds, words } from './text';
 
 /**
  * Full-text matching of a product against the nomenclature's legal text: every subheading is a small
@@ -60,7 +60,7 @@ export function stripExclusions(description: string): string {
 
 export function documentTerms(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(stripExclusions(text))) {
+  for (const w of words(joinLetterCompounds(stripExclusions(text)))) {
     if (w.length < 2 || /\d/.test(w) || STOP_WORDS.has(w) || LEGAL_WORDS.has(w)) continue;
     out.push(lemma(w));
   }

@@ -136,7 +136,8 @@ export function readText(table: LeafTable, product: ProductText): TextEvidence {
     ['category', tokenize(product.category)],
     ['description', tokenize(product.description)],
   ];
-  const query = analyzeProduct(product.name, product.category, product.description);
+  const termIds = table.retrieval.postings.termIds;
+  const query = analyzeProduct(product.name, product.category, product.description, (w) => termIds.has(w));
   const allText = ` ${fields.flatMap(([, tt]) => tt.tokens).join(' ')} `;
   const categoryPhrase = normalizePhrase(product.category);
   return {

@@ -33,6 +33,14 @@ export function words(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+/**
+ * One-letter compounds as one word: "T-shirts" → "tshirts", "X-ray", "V-belts". Split, they read as "shirts", which
+ * every shirt heading has, and a one-letter word the legal text's reading drops.
+ */
+export function joinLetterCompounds(text: string): string {
+  return text.replace(/\b([A-Za-z])-(?=[A-Za-z]{2})/g, '$1');
+}
+
 /** The words of a text, plural-stemmed (the curated keywords' matching). */
 export function rawTokens(text: string): string[] {
   return words(text).map(stem);

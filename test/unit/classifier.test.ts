@@ -745,6 +745,16 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(r.confidence_reasoning_summary).not.toContain('another kind of good');
   });
 
+  it('reads a one-letter compound as the legal text writes it: a T-shirt is no shirt, an o-ring still a seal', () => {
+    // split, "t-shirt" read as "shirt", and the legal text's best was the men's night-shirts of 62.07
+    const tee = name('cotton t-shirt');
+    expect(tee.hs_code).toBe('6109.10');
+    expect(tee.confidence_level).toBe('high');
+    expect(tee.confidence_reasoning_summary).not.toContain("the legal text's best heading");
+    // "oring" is in the US tariff's text of 40.16; the merchant vocabulary's "o ring" (gaskets, seals) still applies
+    expect(name('o-ring').hs_code).toBe('4016.93');
+  });
+
   it("caps at low a name on HMRC's list of descriptions too vague to classify", () => {
     const r = name('pin tuck top with hardware');
     expect(r.confidence_level).toBe('low');
