@@ -15,7 +15,7 @@ import { words } from './text';
  */
 
 /** The date the rules were last read against their sources. */
-export const COHERENCE_RULES_AS_OF = '2026-11-27';
+export const COHERENCE_RULES_AS_OF = '2026-11-28';
 
 export interface CoherenceRule {
   id: string;
@@ -218,6 +218,22 @@ export const NOT_FOOD_RULE: ContextRule = {
 };
 
 export const CONTEXT_RULES: readonly ContextRule[] = [JEWELLERY_RULE, ARTIFICIAL_PLANT_RULE, NOT_FOOD_RULE];
+
+/**
+ * Hand tools, hand-operated appliances and non-electric stoves, radiators and lamps are not powered: a text that says
+ * its good is electric, cordless or rechargeable names one of the headings that cover the powered kind (84.67 tools with
+ * a self-contained motor, 85.09 and 85.10 electro-mechanical domestic appliances, shavers and hair clippers, 85.16
+ * electric heaters, 94.05's electric luminaires). Read in the words as written, not their expansions.
+ */
+export const POWERED_RULE: ContextRule = {
+  id: 'powered',
+  says: 'the heading covers hand-operated or non-electric goods, and the text says the good is powered',
+  codes: ['8201', '820210', '8203', '8204', '8205', '8206', '8210', '8211', '8212', '8213', '8214', '8215', '7321', '7322', '940550'],
+  chapters: set('73', '82', '94'),
+  contradictedBy: set('electric', 'cordless', 'rechargeable', 'motorized', 'motorised', 'powered'),
+  source: `${HS_SOURCE}: headings 82.01–82.05 (hand tools), 82.10 (hand-operated appliances), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires); against 84.67, 85.09, 85.10, 85.16 and 9405.11–9405.49`,
+  verified: true,
+};
 
 /**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
@@ -478,7 +494,7 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, contextOf, animalOf, casNumberOf, materialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, contextOf, poweredOf, animalOf, casNumberOf, materialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -562,6 +578,12 @@ const contextOf: Check = (code, { lemmas }) => {
     if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
   }
   return undefined;
+};
+
+const poweredOf: Check = (code, { said }) => {
+  if (!POWERED_RULE.codes.some((c) => code.startsWith(c))) return undefined;
+  const word = [...POWERED_RULE.contradictedBy].find((w) => said().has(w));
+  return word ? `rule ${POWERED_RULE.id}: ${POWERED_RULE.says} ("${word}")` : undefined;
 };
 
 const animalOf: Check = (code, { forAnimals }) =>

@@ -875,7 +875,8 @@ const HEADINGS = `
 844332|Printers connectable to a computer or network|||F
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw||tools|
 846721|Drills with self-contained electric motor|cordless drill,power drill,drill,impact driver|||F
-846729|Other electromechanical hand tools|angle grinder,circular saw,jigsaw saw,power tool|||
+846722|Chain saws with self-contained electric motor|chainsaw,chain saw,electric chainsaw,cordless chainsaw|||
+846729|Other electromechanical hand tools|angle grinder,circular saw,jigsaw saw,power tool,electric screwdriver,cordless screwdriver,hedge trimmer,string trimmer,grass trimmer,reciprocating saw,orbital sander,sander,rotary tool,oscillating tool,electric planer,car polisher|||
 8471|Computers and computer units|laptop,notebook computer,computer,desktop computer,pc,gaming pc,tablet,ipad,chromebook,macbook,keyboard,mouse,computer mouse,gaming mouse,mechanical keyboard,external hard drive,ssd,solid state drive,hard drive,hdd,nas,mini pc,all in one computer||electronics,computers|
 847130|Portable computers (laptops, tablets)|laptop,notebook computer,tablet,ipad,chromebook,macbook,ultrabook,gaming laptop,e reader,ereader,kindle|||
 847141|Desktop computers (complete systems)|desktop computer,computer,pc,gaming pc,mini pc,all in one computer,workstation|||F
@@ -911,7 +912,7 @@ const HEADINGS = `
 851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
 851672|Toasters|toaster,sandwich maker|||
 851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad|||F
-851629|Other electric space heaters|space heater,electric heater|||
+851629|Other electric space heaters|space heater,electric heater,electric radiator,oil filled radiator,panel heater,fan heater|||
 8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
 851762|Apparatus for receiving and transmitting data (routers, smartwatches)|router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,fitness tracker,smart ring|||

@@ -596,6 +596,17 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('stainless steel zircon crystal charms').hs_code).toBe('7116.20');
   });
 
+  it('a powered good is not a hand tool or a non-electric lamp: the heading of the powered kind takes the first place', () => {
+    const peeler = name('electric vegetable peeler');
+    expect(peeler.hs_code).toBe('8509.80');
+    expect(peeler.candidate_classifications[0].rationale_summary).toContain('first place because 8214.90 contradicts the text (rule powered');
+    expect(name('vegetable peeler').hs_code).toBe('8214.90');
+    expect(name('electric hand scissors').hs_code).toMatch(/^84\.?67/);
+    expect(name('electric lantern').hs_code).toMatch(/^94\.?05\.?[1-4]/);
+    expect(name('kerosene lantern').hs_code).toBe('9405.50');
+    expect(name('cordless chainsaw').hs_code).toBe('8467.22');
+  });
+
   it('the material a text names chooses among material subheadings, whatever legal text a sibling has more of', () => {
     // the US tariff's many "sweaters of wool" lines once outvoted the material: a polyester sweater was wool, high
     expect(name('polyester sweater').hs_code).toBe('6110.30');
