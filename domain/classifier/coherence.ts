@@ -235,6 +235,17 @@ export const POWERED_RULE: ContextRule = {
   verified: true,
 };
 
+/** Heading 87.08 is for the parts of the motor vehicles of 87.01–87.05: a motorcycle's or a bicycle's are 87.14. */
+export const CYCLE_PARTS_RULE: ContextRule = {
+  id: 'cycle-parts',
+  says: 'heading 87.08 is for parts of tractors, cars, buses and lorries, and the text names a motorcycle, a bicycle or a scooter (87.14)',
+  codes: ['8708'],
+  chapters: set('87'),
+  contradictedBy: set('motorcycle', 'motorbike', 'moped', 'bicycle', 'bike', 'ebike', 'scooter'),
+  source: `${HS_SOURCE}: heading 87.08 (parts and accessories of the motor vehicles of headings 87.01 to 87.05), heading 87.14 (parts and accessories of vehicles of headings 87.11 to 87.13)`,
+  verified: true,
+};
+
 /**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
  * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
@@ -494,7 +505,7 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, contextOf, poweredOf, animalOf, casNumberOf, materialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, casNumberOf, materialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -580,10 +591,16 @@ const contextOf: Check = (code, { lemmas }) => {
   return undefined;
 };
 
-const poweredOf: Check = (code, { said }) => {
-  if (!POWERED_RULE.codes.some((c) => code.startsWith(c))) return undefined;
-  const word = [...POWERED_RULE.contradictedBy].find((w) => said().has(w));
-  return word ? `rule ${POWERED_RULE.id}: ${POWERED_RULE.says} ("${word}")` : undefined;
+/** The rules read in the words as written (a vocabulary expansion of "e-bike" says "motorcycles"). */
+const SAID_RULES: readonly ContextRule[] = [POWERED_RULE, CYCLE_PARTS_RULE];
+
+const saidOf: Check = (code, { said }) => {
+  for (const rule of SAID_RULES) {
+    if (!rule.codes.some((c) => code.startsWith(c))) continue;
+    const word = [...rule.contradictedBy].find((w) => said().has(w));
+    if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
+  }
+  return undefined;
 };
 
 const animalOf: Check = (code, { forAnimals }) =>

@@ -966,7 +966,7 @@ const HEADINGS = `
 870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle|||
 870899|Other parts and accessories of motor vehicles|car parts,auto parts|||
 8714|Parts and accessories of motorcycles and bicycles|||vehicles,sports|
-871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts|||
+871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad|||
 871491|Bicycle frames and forks|bicycle frame,bike frame,bike fork,bicycle fork|||
 871492|Bicycle wheel rims and spokes|bike rim,bicycle rim,spoke,spokes|||
 871493|Bicycle hubs and free-wheel sprockets|bike hub,freewheel,cassette sprocket|||

@@ -607,6 +607,13 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('cordless chainsaw').hs_code).toBe('8467.22');
   });
 
+  it("a motorcycle's or a bicycle's parts are 87.14, not the motor vehicles' parts of 87.08", () => {
+    const shock = name('motorcycle exhaust muffler');
+    expect(shock.hs_code).toBe('8714.10');
+    expect(shock.candidate_classifications[0].rationale_summary).toContain('first place because 8708.92 contradicts the text (rule cycle-parts');
+    expect(name('car shock absorber').hs_code).toBe('8708.80');
+  });
+
   it('the material a text names chooses among material subheadings, whatever legal text a sibling has more of', () => {
     // the US tariff's many "sweaters of wool" lines once outvoted the material: a polyester sweater was wool, high
     expect(name('polyester sweater').hs_code).toBe('6110.30');
