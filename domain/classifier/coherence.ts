@@ -89,6 +89,18 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     source: `${HS_SOURCE}: Section XVII (vehicles, aircraft, vessels; chapters 86–89; parts of vehicles 87.08, 87.14), heading 95.03 (toys, scale models), chapter 84 (self-propelled machinery: 84.26, 84.27, 84.29, 84.33)`,
     verified: true,
   },
+  {
+    id: 'drum',
+    says: "a drum of a brake, a printer or a machine, or one that holds oil or goods, is no musical instrument (chapter 92)",
+    heads: set('drum'),
+    withAnyOf: set(
+      'brake', 'printer', 'toner', 'imaging', 'copier', 'laser', 'oil', 'fuel', 'storage', 'barrel', 'gallon', 'litre',
+      'liter', 'washing', 'washer', 'dryer', 'machine', 'cable', 'hose', 'reel', 'container', 'sander', 'filter', 'fan',
+    ),
+    chapters: set(...range(1, 97).filter((c) => c !== '92')),
+    source: `${HS_SOURCE}: heading 92.06 (percussion musical instruments), headings 73.10 and 39.23 (drums for conveyance), 84.43 (printer parts, 8443.99), 87.08 (brakes, 8708.30), 84.50 (washing machine parts, 8450.90)`,
+    verified: true,
+  },
 ];
 
 /**

@@ -582,6 +582,9 @@ const HEADINGS = `
 731821|Spring washers and lock washers|spring washer,lock washer|||
 731822|Other washers of iron or steel|flat washer,washers|||
 731823|Rivets of iron or steel|rivet,rivets,blind rivet,pop rivet|||
+7310|Tanks, casks, drums and cans of iron or steel (up to 300 l)||base_metal,stainless|hardware|
+731010|Drums and tanks of 50 l to 300 l|oil drum,fuel drum,metal drum,steel barrel,oil barrel,55 gallon drum|||
+731029|Containers of less than 50 l (not cans closed by soldering)|metal storage tin,jerry can,fuel can|||
 7315|Chains of iron or steel||base_metal,stainless|hardware|
 731511|Roller chains|roller chain,bicycle chain,motorcycle chain|||
 731520|Skid chains (snow chains)|snow chain,tire chain|||
@@ -659,6 +662,7 @@ const HEADINGS = `
 8450|Household washing machines||||appliances|
 845011|Fully-automatic washing machines up to 10 kg|washing machine|||
 845019|Other washing machines up to 10 kg|portable washing machine,mini washing machine|||
+845090|Parts of household washing machines|washing machine drum,washer drum,washing machine parts|||
 8452|Sewing machines||||appliances|
 845210|Sewing machines of the household type|sewing machine,household sewing machine,mini sewing machine|||
 8481|Taps, cocks and valves||||home,hardware|
@@ -873,6 +877,7 @@ const HEADINGS = `
 841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
 8443|Printers and copiers|printer,inkjet printer,laser printer,3d printer,label printer,photo printer||electronics|
 844332|Printers connectable to a computer or network|||F
+844399|Parts and accessories of printers (drum units, print heads)|drum unit,imaging drum,printer drum,print head,printhead|||
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw||tools|
 846721|Drills with self-contained electric motor|cordless drill,power drill,drill,impact driver|||F
 846722|Chain saws with self-contained electric motor|chainsaw,chain saw,electric chainsaw,cordless chainsaw|||
@@ -951,7 +956,7 @@ const HEADINGS = `
 870380|Cars with electric motor only|electric car,electric vehicle,ev|||
 870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car|||
 8708|Parts and accessories of motor vehicles|||vehicles,auto parts|
-870830|Brakes and parts (vehicles)|brake pad,brake pads,brake disc,brake rotor,brake caliper|||
+870830|Brakes and parts (vehicles)|brake pad,brake pads,brake disc,brake rotor,brake caliper,brake drum,brake shoe|||
 870880|Suspension and shock absorbers (vehicles)|shock absorber,strut mount,control arm,ball joint|||
 870894|Steering wheels, columns and boxes (vehicles)|tie rod,tie rod end,steering rack,steering wheel|||
 870891|Radiators (vehicles)|radiator,car radiator|||

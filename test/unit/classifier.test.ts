@@ -614,6 +614,15 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('car shock absorber').hs_code).toBe('8708.80');
   });
 
+  it('a drum of a printer, a brake or one that holds oil is no musical instrument; a snare drum is', () => {
+    const imaging = name('imaging drum');
+    expect(imaging.hs_code).toBe('8443.99');
+    expect(imaging.candidate_classifications[0].rationale_summary).toContain('first place because 9206.00 contradicts the text (rule drum');
+    expect(name('oil drum 55 gallon').hs_code).toBe('7310.10');
+    expect(name('brake drum').hs_code).toBe('8708.30');
+    expect(name('snare drum').hs_code).toBe('9206.00');
+  });
+
   it('the material a text names chooses among material subheadings, whatever legal text a sibling has more of', () => {
     // the US tariff's many "sweaters of wool" lines once outvoted the material: a polyester sweater was wool, high
     expect(name('polyester sweater').hs_code).toBe('6110.30');
