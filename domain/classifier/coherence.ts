@@ -1,7 +1,7 @@
 import { lemma } from './lexicon';
 import { detectMaterials } from './materials';
 import type { AnalyzedQuery } from './query';
-import { words } from './text';
+import { tokenize, words } from './text';
 
 /**
  * Coherence of a first answer with what the text says the good is (issue 34: "no absurd first answer").
@@ -441,7 +441,22 @@ export const MATERIAL_RULE: CoherenceRule = {
  * start a part, a use or an accessory ("a mirror with a wooden frame" names no material of the mirror).
  */
 export function goodsMaterials(name: string): string[] {
-  return detectMaterials(goodsClause(name)).families;
+  const own = detectMaterials(goodsClause(name)).families;
+  return own.length > 0 ? own : materialClauses(name).flatMap((c) => detectMaterials(c).families);
+}
+
+/**
+ * The later clauses of a name that say only a material ("kitchen sink, stainless steel, 30 inch" → "stainless
+ * steel"), before the words that start a part, a use or an accessory: such a clause is the good's material. A
+ * clause that also names something else ("phone case, leather strap") is not.
+ */
+function materialClauses(name: string): string[] {
+  const beforeUse = name.toLowerCase().split(/\b(?:with|for|used|featuring|including|containing|that|which|designed|intended)\b/)[0];
+  return beforeUse.split(/[,;]/).slice(1).filter((c) => {
+    const found = detectMaterials(c);
+    const materialWords = new Set(found.phrases.flatMap((p) => p.split(' ')));
+    return found.families.length > 0 && tokenize(c).tokens.every((t) => /\d/.test(t) || materialWords.has(t));
+  });
 }
 
 /**

@@ -614,6 +614,13 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('car shock absorber').hs_code).toBe('8708.80');
   });
 
+  it('reads a later clause that says only a material as the good\'s material: "kitchen sinks, plastic" are no steel sinks', () => {
+    const sink = name('kitchen sinks, plastic');
+    expect(sink.hs_code).toBe('3922.10');
+    expect(sink.candidate_classifications[0].rationale_summary).toContain('first place because 7324.10 contradicts the text (rule material: the good is plastic');
+    expect(name('kitchen sink, stainless steel, 30 inch').hs_code).toBe('7324.10');
+  });
+
   it('a drum of a printer, a brake or one that holds oil is no musical instrument; a snare drum is', () => {
     const imaging = name('imaging drum');
     expect(imaging.hs_code).toBe('8443.99');
