@@ -325,7 +325,7 @@ const HEADINGS = `
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
-392410|Plastic tableware and kitchenware|shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
+392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||
 3926|Other articles of plastics|phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
@@ -930,7 +930,7 @@ const HEADINGS = `
 8519|Sound recording or reproducing apparatus|turntable,record player,mp3 player,cassette player||electronics,audio|
 851981|Other sound reproducing apparatus|||F
 8523|Recorded and blank media, flash drives and memory cards|usb flash drive,flash drive,thumb drive,memory card,sd card,micro sd,vinyl record,vinyl,cd,dvd,blu ray||electronics,media|
-852351|Solid-state storage (flash drives, memory cards)|usb flash drive,flash drive,thumb drive,memory card,sd card,micro sd|||F
+852351|Solid-state storage (flash drives, memory cards)|usb flash drive,flash drive,thumb drive,pen drive,memory card,sd card,micro sd|||F
 852380|Other recorded media (vinyl records)|vinyl record,vinyl,lp record|||
 852349|Optical media (CDs, DVDs)|cd,dvd,blu ray|||
 8525|Cameras, webcams and transmission apparatus|camera,digital camera,action camera,webcam,security camera,ip camera,dash cam,dashcam,mirrorless camera,dslr,camcorder,baby monitor camera,doorbell camera||electronics,cameras|
@@ -994,7 +994,7 @@ const HEADINGS = `
 900311|Spectacle frames of plastics||plastic|||F
 900319|Spectacle frames of other materials||base_metal,stainless,wood||
 9004|Spectacles, sunglasses and goggles|sunglass,sunglasses,reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,eyewear,spectacle||eyewear,accessories|
-900410|Sunglasses|sunglass,sunglasses,polarized|||
+900410|Sunglasses|sunglass,sunglasses,sun glasses,polarized|||
 900490|Other spectacles and goggles (reading, blue-light, safety)|reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,spectacle|||F
 9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
 901910|Massage apparatus|||F
@@ -1078,7 +1078,7 @@ const HEADINGS = `
 950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||
 950590|Other festive and party articles|||F
 9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight||sports,fitness|
-950691|Gymnastics, fitness and athletics equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight|||F
+950691|Gymnastics, fitness and athletics equipment|exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight|||F
 950662|Inflatable balls|football,soccer ball,basketball,volleyball,rugby ball,beach ball|||
 950669|Other balls|baseball,softball,cricket ball,hockey ball|||
 950632|Golf balls|golf ball|||
