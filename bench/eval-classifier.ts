@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClassifier, parseCsv, type Classifier, type ClassificationResult, type ConfidenceLevel } from '../domain/classifier';
-import { buildServiceClassifier, classifierLeavingOut } from '../runtime/classifier';
+import { buildServiceClassifier, classifierLeavingOut, classifierLeavingOutReferences } from '../runtime/classifier';
 import { PROJECT_ROOT } from '../runtime/paths';
 
 /**
  * Accuracy of the customs-optimize HS classifier on products labelled by others
  * (test/fixtures/classifier-eval/: CBP rulings and the HSCodeComp expert set; see its README.md).
  *
- *   npm run eval:classifier [-- --part tune|holdout|both] [--table service|builtin|both] [--by-source]
+ *   npm run eval:classifier [-- --part tune|holdout|both|hmrc] [--table service|builtin|both] [--by-source]
  *                           [--errors N] [--with-merchant-category] [--json FILE]
  *
  * Tables: "service" is the classifier as runtime/service.ts builds it (the built-in merchant table on the full
@@ -27,6 +27,11 @@ import { PROJECT_ROOT } from '../runtime/paths';
  * The tune part's items are also the service's labelled products (data/labelled/), so the service table answers
  * them by 5-fold cross-validation: each fold by a classifier built without that fold's items (foldOf). The holdout
  * part is answered by the service's classifier, which has all of them.
+ *
+ * `--part hmrc` answers HMRC's own labelled references (data/hmrc/references.csv: 4,004 curated search terms and
+ * 2,300 parcel descriptions, UK codes) by 5-fold cross-validation over them: a third check, independent of both parts,
+ * on short names like a merchant's. Their labels are a search tool's, one code for a term that may have several
+ * ("washing machines" → 8451.40), so their precision reads lower than a classification's would; --by-source splits them.
  */
 
 interface EvalItem {
@@ -46,7 +51,7 @@ interface EvalFile {
   items: EvalItem[];
 }
 
-type Part = 'tune' | 'holdout';
+type Part = 'tune' | 'holdout' | 'hmrc';
 const BANDS: ConfidenceLevel[] = ['high', 'medium', 'low'];
 
 function argValue(name: string): string | undefined {
@@ -61,22 +66,39 @@ const errorsArg = argValue('errors');
 const jsonOut = argValue('json');
 const withCategory = flag('with-merchant-category');
 const bySource = flag('by-source');
-if (!['tune', 'holdout', 'both'].includes(partArg) || !['service', 'builtin', 'both'].includes(tableArg)) {
-  console.error('usage: eval-classifier [--part tune|holdout|both] [--table service|builtin|both] [--by-source] [--errors N] [--with-merchant-category] [--json FILE]');
+if (!['tune', 'holdout', 'both', 'hmrc'].includes(partArg) || !['service', 'builtin', 'both'].includes(tableArg)) {
+  console.error('usage: eval-classifier [--part tune|holdout|both|hmrc] [--table service|builtin|both] [--by-source] [--errors N] [--with-merchant-category] [--json FILE]');
   process.exit(2);
 }
-if (errorsArg !== undefined && partArg !== 'tune') {
-  console.error('--errors lists misclassified items of the tune part only: add --part tune (the holdout part is never inspected while tuning)');
+if (errorsArg !== undefined && partArg !== 'tune' && partArg !== 'hmrc') {
+  console.error('--errors lists misclassified items of the tune or hmrc part only: add --part tune (the holdout part is never inspected while tuning)');
   process.exit(2);
 }
 const parts: Part[] = partArg === 'both' ? ['tune', 'holdout'] : [partArg as Part];
 
 const evalDir = path.join(PROJECT_ROOT, 'test', 'fixtures', 'classifier-eval');
 function loadPart(part: Part): EvalItem[] {
+  if (part === 'hmrc') return loadHmrcReferences();
   const file = JSON.parse(fs.readFileSync(path.join(evalDir, `${part}.json`), 'utf8')) as EvalFile;
   if (file.part !== part || file.count !== file.items.length) throw new Error(`${part}.json is inconsistent (part ${file.part}, count ${file.count}, ${file.items.length} items)`);
   return file.items;
 }
+
+/** HMRC's references (data/hmrc/README.md) as labelled items. */
+function loadHmrcReferences(): EvalItem[] {
+  const [, ...rows] = parseCsv(fs.readFileSync(path.join(PROJECT_ROOT, 'data', 'hmrc', 'references.csv'), 'utf8'));
+  return rows.map(([hs6, text, source], i) => ({
+    id: `hmrc-${source}-${i + 1}`,
+    text,
+    hs6,
+    category: '',
+    source: source === 'search' ? HMRC_SEARCH : HMRC_PARCELS,
+    url: 'https://github.com/trade-tariff/trade-tariff-lambdas-fpo-search',
+    licence: 'MIT (Crown copyright)',
+  }));
+}
+const HMRC_SEARCH = 'HMRC search terms';
+const HMRC_PARCELS = 'HMRC parcel descriptions';
 
 // ---- tables, built as the service builds them ------------------------------------------------------------------
 interface Table {
@@ -85,6 +107,8 @@ interface Table {
   buildMs: number;
   /** the table's classifier built without the labelled products `leaveOut` names (a table that has the tune items) */
   crossValidated?: (leaveOut: (id: string) => boolean) => Classifier;
+  /** ... and without the HMRC references of the texts `leaveOut` names (a table that has them) */
+  withoutReferences?: (leaveOut: (text: string) => boolean) => Classifier;
 }
 function build(name: string, make: () => Classifier): Table {
   const t0 = process.hrtime.bigint();
@@ -95,7 +119,11 @@ const tables: Table[] = [];
 if (tableArg !== 'builtin') {
   const csv = process.env.HS_NOMENCLATURE_CSV;
   const service = build(`service (built-in + ${csv ? `HS_NOMENCLATURE_CSV=${csv}` : 'data/hs/hs2022.csv'}, US tariff text, WordNet)`, () => buildServiceClassifier(csv));
-  tables.push({ ...service, crossValidated: (leaveOut) => classifierLeavingOut(leaveOut, csv) });
+  tables.push({
+    ...service,
+    crossValidated: (leaveOut) => classifierLeavingOut(leaveOut, csv),
+    withoutReferences: (leaveOut) => classifierLeavingOutReferences((ref) => leaveOut(ref.text), csv),
+  });
 }
 if (tableArg !== 'service') tables.push(build('built-in table alone', () => createClassifier()));
 
@@ -130,17 +158,29 @@ function foldOf(id: string): number {
   return crypto.createHash('sha256').update(`export-protocol/classifier-eval/cv:${id}`).digest().readUInt32BE(0) % CV_FOLDS;
 }
 
-/** The part's outcomes, in item order; the tune part of a table that has its items by cross-validation. */
+/** The part's outcomes, in item order; a part whose items the table has, by cross-validation. */
 function classifyPart(table: Table, part: Part, items: EvalItem[]): Outcome[] {
-  if (part !== 'tune' || !table.crossValidated) return items.map((it) => classifyItem(table.classifier, it));
+  const leaving = crossValidation(table, part);
+  if (!leaving) return items.map((it) => classifyItem(table.classifier, it));
   const outcomes = new Array<Outcome>(items.length);
   for (let fold = 0; fold < CV_FOLDS; fold++) {
-    const classifier = table.crossValidated((id) => foldOf(id) === fold);
+    const classifier = leaving.build(fold);
     items.forEach((it, i) => {
-      if (foldOf(it.id) === fold) outcomes[i] = classifyItem(classifier, it);
+      if (leaving.foldOfItem(it) === fold) outcomes[i] = classifyItem(classifier, it);
     });
   }
   return outcomes;
+}
+
+/**
+ * How a table that has a part's items answers them without: the tune items by id; HMRC's references by text, so
+ * that a text listed under two codes is never answered by its other row.
+ */
+function crossValidation(table: Table, part: Part): { build: (fold: number) => Classifier; foldOfItem: (it: EvalItem) => number } | undefined {
+  const { crossValidated, withoutReferences } = table;
+  if (part === 'tune' && crossValidated) return { build: (fold) => crossValidated((id) => foldOf(id) === fold), foldOfItem: (it) => foldOf(it.id) };
+  if (part === 'hmrc' && withoutReferences) return { build: (fold) => withoutReferences((text) => foldOf(text) === fold), foldOfItem: (it) => foldOf(it.text) };
+  return undefined;
 }
 
 /** chapter → HS section (data/hs/hs2022.csv's section column), for the cross-section first answers. */
@@ -223,7 +263,9 @@ function printStats(label: string, s: Stats): void {
   }
 }
 
-function sourceOf(id: string): string {
+function sourceOf(item: EvalItem): string {
+  const { id } = item;
+  if (id.startsWith('hmrc-')) return item.source;
   return id.startsWith('hscodecomp-') ? 'HSCodeComp' : id.startsWith('atlas-') ? 'ATLAS (CBP rulings)' : 'CBP rulings';
 }
 
@@ -239,13 +281,13 @@ for (const table of tables) {
     const outcomes = classifyPart(table, part, items);
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     const stats = score(outcomes);
-    const cv = part === 'tune' && table.crossValidated !== undefined;
+    const cv = crossValidation(table, part) !== undefined;
     printStats(cv ? `${part}, ${CV_FOLDS}-fold cross-validated` : part, stats);
     console.log(cv ? `    (each fold answered by a classifier built without its items, ${(ms / 1000).toFixed(1)} s)` : `    (${(ms / items.length).toFixed(2)} ms per item)`);
     const entry: Record<string, unknown> = { all: stats };
     if (bySource) {
       const groups = new Map<string, Outcome[]>();
-      for (const o of outcomes) groups.set(sourceOf(o.item.id), [...(groups.get(sourceOf(o.item.id)) ?? []), o]);
+      for (const o of outcomes) groups.set(sourceOf(o.item), [...(groups.get(sourceOf(o.item)) ?? []), o]);
       for (const [src, group] of [...groups.entries()].sort()) {
         const gs = score(group);
         entry[src] = gs;
@@ -255,10 +297,10 @@ for (const table of tables) {
       }
     }
     report[table.name][part] = entry;
-    if (errorsArg !== undefined && part === 'tune') {
+    if (errorsArg !== undefined && part !== 'holdout') {
       const limit = Number(errorsArg) || 50;
       const wrong = outcomes.filter((o) => o.code === null || o.code.slice(0, 4) !== o.item.hs6.slice(0, 4));
-      console.log(`\n    first ${Math.min(limit, wrong.length)} of ${wrong.length} tune items with a wrong heading:`);
+      console.log(`\n    first ${Math.min(limit, wrong.length)} of ${wrong.length} ${part} items with a wrong heading:`);
       for (const o of wrong.slice(0, limit)) {
         console.log(`      ${o.item.id.padEnd(22)} want ${o.item.hs6}  got ${o.code ?? 'none  '} (${o.level})  ${o.item.text.slice(0, 90)}`);
       }

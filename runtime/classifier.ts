@@ -37,11 +37,24 @@ export function classifierLeavingOut(leaveOut: (id: string) => boolean, nomencla
   return serviceClassifier(nomenclatureCsv, undefined, leaveOut);
 }
 
-function serviceClassifier(nomenclatureCsv: string, indexes?: TableIndexes, leaveOut?: (id: string) => boolean): Classifier {
+/**
+ * The service classifier built without HMRC's references that `leaveOutReference` names: for the evaluation's
+ * cross-validation over them (`--part hmrc`), where a reference must not answer itself.
+ */
+export function classifierLeavingOutReferences(leaveOutReference: (ref: LabelledReference) => boolean, nomenclatureCsv: string = DEFAULT_NOMENCLATURE_CSV): Classifier {
+  return serviceClassifier(nomenclatureCsv, undefined, undefined, leaveOutReference);
+}
+
+function serviceClassifier(
+  nomenclatureCsv: string,
+  indexes?: TableIndexes,
+  leaveOut?: (id: string) => boolean,
+  leaveOutReference: (ref: LabelledReference) => boolean = () => false,
+): Classifier {
   return createClassifier(loadNomenclatureCsv(fs.readFileSync(nomenclatureCsv, 'utf8')), {
     hypernyms: loadHypernyms(),
     national: loadNationalText(),
-    references: loadReferences(),
+    references: loadReferences().filter((r) => !leaveOutReference(r)),
     labelledProducts: loadLabelledProducts(CLASSIFIER_DATA.labelled, leaveOut),
     vagueDescriptions: loadVagueDescriptions(),
     brands: loadBrands(),
