@@ -609,26 +609,22 @@ const purposeOf: Check = (code, { said }) => {
   return [...rule.needsAnyOf].some((w) => said().has(w)) ? undefined : `rule ${rule.id}: ${rule.says}`;
 };
 
-const contextOf: Check = (code, { lemmas }) => {
-  for (const rule of CONTEXT_RULES) {
-    if (!rule.codes.some((c) => code.startsWith(c))) continue;
-    const word = [...rule.contradictedBy].find((w) => lemmas().has(w));
-    if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
-  }
-  return undefined;
-};
+const contextOf: Check = (code, { lemmas }) => contradiction(CONTEXT_RULES, code, lemmas);
 
 /** The rules read in the words as written (a vocabulary expansion of "e-bike" says "motorcycles"). */
 const SAID_RULES: readonly ContextRule[] = [POWERED_RULE, CYCLE_PARTS_RULE];
 
-const saidOf: Check = (code, { said }) => {
-  for (const rule of SAID_RULES) {
+const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);
+
+/** The first of the rules for the code whose contradicting word the text has (its words read only then). */
+function contradiction(rules: readonly ContextRule[], code: string, words: () => ReadonlySet<string>): string | undefined {
+  for (const rule of rules) {
     if (!rule.codes.some((c) => code.startsWith(c))) continue;
-    const word = [...rule.contradictedBy].find((w) => said().has(w));
+    const word = [...rule.contradictedBy].find((w) => words().has(w));
     if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
   }
   return undefined;
-};
+}
 
 const animalOf: Check = (code, { forAnimals }) =>
   ANIMAL_RULE.excludes.has(code.slice(0, 2)) && forAnimals() ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;

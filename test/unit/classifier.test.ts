@@ -442,6 +442,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
   const lexicalOnly = lexicalOnlyClassifier();
   const name = (productName: string) => service.classify({ productName, description: '' });
   const chapter = (r: ClassificationResult) => r.hs_code?.slice(0, 2);
+  /** the name's answer is `code`, which took the first place from `displaced` by the rule */
+  const movedByRule = (productName: string, code: string, displaced: string, rule: string) => {
+    const r = name(productName);
+    expect(r.hs_code).toBe(code);
+    expect(r.candidate_classifications[0].rationale_summary).toContain(`first place because ${displaced} contradicts the text (rule ${rule}`);
+  };
 
   it.each([
     // the rule, the text, the chapters the first answer must be in
@@ -597,9 +603,7 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
   });
 
   it('a powered good is not a hand tool or a non-electric lamp: the heading of the powered kind takes the first place', () => {
-    const peeler = name('electric vegetable peeler');
-    expect(peeler.hs_code).toBe('8509.80');
-    expect(peeler.candidate_classifications[0].rationale_summary).toContain('first place because 8214.90 contradicts the text (rule powered');
+    movedByRule('electric vegetable peeler', '8509.80', '8214.90', 'powered');
     expect(name('vegetable peeler').hs_code).toBe('8214.90');
     expect(name('electric hand scissors').hs_code).toMatch(/^84\.?67/);
     expect(name('electric lantern').hs_code).toMatch(/^94\.?05\.?[1-4]/);
@@ -608,23 +612,17 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
   });
 
   it("a motorcycle's or a bicycle's parts are 87.14, not the motor vehicles' parts of 87.08", () => {
-    const shock = name('motorcycle exhaust muffler');
-    expect(shock.hs_code).toBe('8714.10');
-    expect(shock.candidate_classifications[0].rationale_summary).toContain('first place because 8708.92 contradicts the text (rule cycle-parts');
+    movedByRule('motorcycle exhaust muffler', '8714.10', '8708.92', 'cycle-parts');
     expect(name('car shock absorber').hs_code).toBe('8708.80');
   });
 
   it('reads a later clause that says only a material as the good\'s material: "kitchen sinks, plastic" are no steel sinks', () => {
-    const sink = name('kitchen sinks, plastic');
-    expect(sink.hs_code).toBe('3922.10');
-    expect(sink.candidate_classifications[0].rationale_summary).toContain('first place because 7324.10 contradicts the text (rule material: the good is plastic');
+    movedByRule('kitchen sinks, plastic', '3922.10', '7324.10', 'material: the good is plastic');
     expect(name('kitchen sink, stainless steel, 30 inch').hs_code).toBe('7324.10');
   });
 
   it('a drum of a printer, a brake or one that holds oil is no musical instrument; a snare drum is', () => {
-    const imaging = name('imaging drum');
-    expect(imaging.hs_code).toBe('8443.99');
-    expect(imaging.candidate_classifications[0].rationale_summary).toContain('first place because 9206.00 contradicts the text (rule drum');
+    movedByRule('imaging drum', '8443.99', '9206.00', 'drum');
     expect(name('oil drum 55 gallon').hs_code).toBe('7310.10');
     expect(name('brake drum').hs_code).toBe('8708.30');
     expect(name('snare drum').hs_code).toBe('9206.00');
