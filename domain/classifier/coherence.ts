@@ -243,7 +243,7 @@ export const POWERED_RULE: ContextRule = {
   codes: ['8201', '820210', '8203', '8204', '8205', '8206', '8210', '8211', '8212', '8213', '8214', '8215', '7321', '7322', '940550'],
   chapters: set('73', '82', '94'),
   contradictedBy: set('electric', 'cordless', 'rechargeable', 'motorized', 'motorised', 'powered'),
-  source: `${HS_SOURCE}: headings 82.01–82.05 (hand tools), 82.10 (hand-operated appliances), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires); against 84.67, 85.09, 85.10, 85.16 and 9405.11–9405.49`,
+  source: `${HS_SOURCE}: headings 82.01–82.06 (hand tools and their sets), 82.10 (hand-operated appliances), 82.11–82.15 (knives, razors, scissors, cutlery), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires); against 84.67, 85.09, 85.10, 85.16 and 9405.11–9405.49`,
   verified: true,
 };
 
@@ -436,6 +436,11 @@ export const MATERIAL_RULE: CoherenceRule = {
   verified: true,
 };
 
+/** Words that start a part, a use or an accessory of the good ("a mirror with a wooden frame"). */
+const PART_OR_USE_WORDS = 'with|for|used|featuring|including|containing|that|which|designed|intended';
+const PART_OR_USE = new RegExp(`\\b(?:${PART_OR_USE_WORDS})\\b`);
+const GOODS_CLAUSE_END = new RegExp(`[,;(]|:(?!\\d)|\\s[-–]\\s|\\b(?:${PART_OR_USE_WORDS}|on|in)\\b`);
+
 /**
  * The materials the name says the good itself is made of: those of its first clause before the words that
  * start a part, a use or an accessory ("a mirror with a wooden frame" names no material of the mirror).
@@ -451,7 +456,7 @@ export function goodsMaterials(name: string): string[] {
  * clause that also names something else ("phone case, leather strap") is not.
  */
 function materialClauses(name: string): string[] {
-  const beforeUse = name.toLowerCase().split(/\b(?:with|for|used|featuring|including|containing|that|which|designed|intended)\b/)[0];
+  const beforeUse = name.toLowerCase().split(PART_OR_USE)[0];
   return beforeUse.split(/[,;]/).slice(1).filter((c) => {
     const found = detectMaterials(c);
     const materialWords = new Set(found.phrases.flatMap((p) => p.split(' ')));
@@ -478,7 +483,7 @@ const METAL_WORDS: ReadonlySet<string> = new Set([...METAL_CHAPTERS.values()].fl
 
 /** The first clause of a name, before the words that start a part, a use or an accessory (a scale "1:24" is no break). */
 function goodsClause(name: string): string {
-  return name.toLowerCase().split(/[,;(]|:(?!\d)|\s[-–]\s|\b(?:with|for|used|featuring|including|containing|that|which|designed|intended|on|in)\b/)[0];
+  return name.toLowerCase().split(GOODS_CLAUSE_END)[0];
 }
 
 /** The metal words of the good's own clause ("stainless steel bolts" → stainless, steel). */
@@ -617,10 +622,10 @@ const SAID_RULES: readonly ContextRule[] = [POWERED_RULE, CYCLE_PARTS_RULE];
 const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);
 
 /** The first of the rules for the code whose contradicting word the text has (its words read only then). */
-function contradiction(rules: readonly ContextRule[], code: string, words: () => ReadonlySet<string>): string | undefined {
+function contradiction(rules: readonly ContextRule[], code: string, textWords: () => ReadonlySet<string>): string | undefined {
   for (const rule of rules) {
     if (!rule.codes.some((c) => code.startsWith(c))) continue;
-    const word = [...rule.contradictedBy].find((w) => words().has(w));
+    const word = [...rule.contradictedBy].find((w) => textWords().has(w));
     if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
   }
   return undefined;
