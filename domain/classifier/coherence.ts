@@ -41,6 +41,21 @@ const range = (from: number, to: number): string[] => Array.from({ length: to - 
 
 const HS_SOURCE = 'HS 2022 nomenclature, chapter titles and heading texts (WCO; data/hs/hs2022.csv)';
 
+/**
+ * Head nouns of articles used with a food or a drink, never the food itself: "tea infuser", "lemon squeezer",
+ * "wine rack", "coffee scrub". Left out because they also name a food or its packing (GRI 5(b)): cup ("peanut butter
+ * cups"), tin, jar, bottle, box, bag, pot, tray, stick, bar, cooler ("wine cooler"), cream, cone.
+ */
+const KITCHEN_AND_TOILETRY_HEADS = set(
+  'infuser', 'strainer', 'sieve', 'squeezer', 'juicer', 'press', 'crusher', 'grinder', 'mill', 'grater', 'zester', 'peeler',
+  'corer', 'slicer', 'cutter', 'masher', 'whisk', 'spatula', 'ladle', 'tong', 'spoon', 'fork', 'knife', 'scoop', 'dipper',
+  'opener', 'corkscrew', 'stopper', 'pourer', 'aerator', 'chiller', 'decanter', 'carafe', 'jug', 'mug', 'tumbler', 'flask',
+  'teapot', 'kettle', 'shaker', 'frother', 'maker', 'cooker', 'steamer', 'toaster', 'warmer', 'thermometer', 'timer',
+  'spinner', 'rack', 'hanger', 'holder', 'stand', 'dispenser', 'caddy', 'canister', 'bin', 'keeper', 'saver', 'mould',
+  'board', 'mat', 'towel', 'cosy', 'cozy', 'coaster', 'feeder', 'bowl',
+  'soap', 'shampoo', 'conditioner', 'lotion', 'scrub', 'balm', 'serum', 'perfume', 'diffuser', 'toothpaste', 'candle',
+);
+
 export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
   {
     id: 'oil',
@@ -74,6 +89,14 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     ),
     chapters: set(...range(1, 24)),
     source: 'General Interpretative Rule 5(b) of the HS ("packing materials and packing containers ... shall be classified with the goods if they are of a kind normally used for packing such goods"), read in the HTSUS General Rules of Interpretation; chapters 01–24',
+    verified: true,
+  },
+  {
+    id: 'food-article',
+    says: 'the head noun names a utensil, an appliance, a stand or a toiletry, and a food word beside it says what it is for: the food chapters (01–24) are for the food itself',
+    heads: KITCHEN_AND_TOILETRY_HEADS,
+    chapters: set(...range(25, 97)),
+    source: `${HS_SOURCE}: the titles of Sections I–IV (live animals, animal products, vegetable products, fats, prepared foodstuffs); the utensils of 39.24, 44.19, 69.11–69.12, 70.13, 73.23, 82.05, 82.10, 82.11, 82.15; the appliances of 84.19, 85.09, 85.16; toiletries of 33.05–33.07, 34.01, candles of 34.06`,
     verified: true,
   },
   {

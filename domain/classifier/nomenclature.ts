@@ -324,7 +324,7 @@ const HEADINGS = `
 391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||
 3926|Other articles of plastics|phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
@@ -568,7 +568,7 @@ const HEADINGS = `
 711711|Cufflinks and studs of base metal|cufflink|plated,base_metal,stainless||
 711719|Imitation jewellery of base metal (incl. plated)|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,jewelry,jewellery,choker,locket,bangle,fashion jewelry,costume jewelry|plated,base_metal,stainless|||F
 711790|Imitation jewellery of other materials|ring,necklace,bracelet,earring,pendant,anklet,brooch,charm,jewelry,jewellery,beaded bracelet,friendship bracelet,bead|plastic,glass,wood,textile,resin,ceramic||
-7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl|base_metal,stainless,cast_iron|kitchen|M
+7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl|base_metal,stainless,cast_iron|kitchen|M
 732393|Table and kitchen articles of stainless steel|||stainless|||F
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
@@ -855,6 +855,8 @@ const HEADINGS = `
 820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
 820740|Tapping and threading tools|tap and die,tap set,thread tap|||
 820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||
+8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder||kitchen|
+821000|Hand-operated mechanical appliances for preparing food or drink|||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
 821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
 821191|Table knives with fixed blades|table knife,steak knife,butter knife|||
@@ -1044,13 +1046,13 @@ const HEADINGS = `
 940169|Other seats with wooden frames|dining chair,chair,stool,bar stool,bench,rocking chair,wooden chair|wood||P
 940179|Other seats with metal frames|dining chair,chair,stool,bar stool,bench,folding chair,metal chair|base_metal,stainless,aluminium||
 940180|Other seats (plastic, bean bags, car seats)|bean bag,car seat,baby car seat,plastic chair,ottoman,high chair,pouf,floor cushion|plastic,textile||
-9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf||furniture|M
+9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,wine rack,spice rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf||furniture|M
 940310|Metal office furniture|standing desk,filing cabinet,office desk,metal desk|base_metal,stainless||
-940320|Other metal furniture|table,desk,coffee table,side table,bookshelf,shelf,shelving,bed frame,bed,shoe rack,console table,wall shelf|base_metal,stainless,aluminium||
+940320|Other metal furniture|table,desk,coffee table,side table,bookshelf,shelf,shelving,bed frame,bed,shoe rack,wine rack,spice rack,console table,wall shelf|base_metal,stainless,aluminium||
 940330|Wooden office furniture|office desk,computer desk,desk,writing desk|wood||
 940340|Wooden kitchen furniture|kitchen cabinet,kitchen island,pantry cabinet|wood||
 940350|Wooden bedroom furniture|nightstand,bedside table,wardrobe,dresser,chest of drawers,bed frame,bed,crib,cot,vanity table|wood||
-940360|Other wooden furniture|table,coffee table,dining table,side table,bookshelf,bookcase,shelf,tv stand,cabinet,sideboard,console table,wall shelf,floating shelf,shoe rack|wood|||F
+940360|Other wooden furniture|table,coffee table,dining table,side table,bookshelf,bookcase,shelf,tv stand,cabinet,sideboard,console table,wall shelf,floating shelf,shoe rack,wine rack,spice rack|wood|||F
 940370|Furniture of plastics|table,side table,shelf,shelving,storage cabinet,outdoor table|plastic||
 940383|Furniture of rattan|rattan chair,rattan table,wicker furniture|rattan||
 9404|Mattresses, bedding, pillows, quilts and sleeping bags|mattress,memory foam mattress,mattress topper,pillow,bed pillow,memory foam pillow,cushion,throw pillow,duvet,comforter,quilt,down comforter,sleeping bag,insert cushion||home,bedding|
