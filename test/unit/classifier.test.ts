@@ -628,6 +628,26 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('snare drum').hs_code).toBe('9206.00');
   });
 
+  it('a utensil, a stand or a toiletry named beside a food is not the food: "wine bottle opener" is no wine', () => {
+    movedByRule('wine bottle opener', '8214.10', '2204.10', 'food-article');
+    movedByRule('banana hanger', '4421.10', '0803.90', 'food-article');
+    for (const utensil of ['tea infuser', 'honey dipper', 'bread bin']) expect(Number(chapter(name(utensil)))).toBeGreaterThan(24);
+    expect(name('lemon squeezer').hs_code).toBe('8210.00');
+    expect(name('spice rack').hs_code).toMatch(/^94\.?03/);
+    // the food itself, and a food named by an article word that is not its head noun, stay food
+    expect(name('green tea').hs_code).toBe('0902.10');
+    expect(name('raw honey 500g').hs_code).toBe('0409.00');
+    expect(Number(chapter(name('peanut butter cups')))).toBeLessThanOrEqual(24);
+  });
+
+  it('a legal-text reading a rule rules out is no disagreement: a ceramic mug is not capped by steel mugs (73.23)', () => {
+    // with the labelled products, the legal text's best heading for this name is 73.23's travel mugs, of another material
+    const mug = buildServiceClassifier().classify({ productName: 'Ceramic Coffee Mug 12oz', description: '' });
+    expect(mug.hs_code).toBe('6912.00');
+    expect(mug.confidence_level).toBe('high');
+    expect(mug.confidence_reasoning_summary).not.toContain("the legal text's best heading");
+  });
+
   it('the material a text names chooses among material subheadings, whatever legal text a sibling has more of', () => {
     // the US tariff's many "sweaters of wool" lines once outvoted the material: a polyester sweater was wool, high
     expect(name('polyester sweater').hs_code).toBe('6110.30');
