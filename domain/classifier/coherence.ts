@@ -255,7 +255,7 @@ export const NOT_FOOD_RULE: ContextRule = {
 export const CONTEXT_RULES: readonly ContextRule[] = [JEWELLERY_RULE, ARTIFICIAL_PLANT_RULE, NOT_FOOD_RULE];
 
 /**
- * Hand tools, hand-operated appliances and non-electric stoves, radiators and lamps are not powered: a text that says
+ * Hand tools, hand-operated appliances, toothbrushes and non-electric stoves, radiators and lamps are not powered: a text that says
  * its good is electric, cordless or rechargeable names one of the headings that cover the powered kind (84.67 tools with
  * a self-contained motor, 85.09 and 85.10 electro-mechanical domestic appliances, shavers and hair clippers, 85.16
  * electric heaters, 94.05's electric luminaires). Read in the words as written, not their expansions.
@@ -263,10 +263,10 @@ export const CONTEXT_RULES: readonly ContextRule[] = [JEWELLERY_RULE, ARTIFICIAL
 export const POWERED_RULE: ContextRule = {
   id: 'powered',
   says: 'the heading covers hand-operated or non-electric goods, and the text says the good is powered',
-  codes: ['8201', '820210', '8203', '8204', '8205', '8206', '8210', '8211', '8212', '8213', '8214', '8215', '7321', '7322', '940550'],
-  chapters: set('73', '82', '94'),
+  codes: ['8201', '820210', '8203', '8204', '8205', '8206', '8210', '8211', '8212', '8213', '8214', '8215', '7321', '7322', '940550', '9603'],
+  chapters: set('73', '82', '94', '96'),
   contradictedBy: set('electric', 'cordless', 'rechargeable', 'motorized', 'motorised', 'powered'),
-  source: `${HS_SOURCE}: headings 82.01–82.06 (hand tools and their sets), 82.10 (hand-operated appliances), 82.11–82.15 (knives, razors, scissors, cutlery), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires); against 84.67, 85.09, 85.10, 85.16 and 9405.11–9405.49`,
+  source: `${HS_SOURCE}: headings 82.01–82.06 (hand tools and their sets), 82.10 (hand-operated appliances), 82.11–82.15 (knives, razors, scissors, cutlery), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires), heading 96.03 (brooms and brushes, "mechanical floor sweepers, not motorised"; electric toothbrushes are 85.09's electro-mechanical domestic appliances, electric hair brushes 85.16); against 84.67, 85.09, 85.10, 85.16 and 9405.11–9405.49`,
   verified: true,
 };
 

@@ -278,8 +278,9 @@ const HEADINGS = `
 220860|Vodka|vodka|||
 220850|Gin|gin|||
 220890|Other spirits|||F
-2309|Prepared animal feed|pet food,dog food,cat food,dog treat,cat treat,kibble,pet treat|||pet
-230910|Dog or cat food for retail sale|||
+2309|Prepared animal feed|pet food,pet treat,animal feed|||pet
+230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew|||
+230990|Other preparations used in animal feeding (fish, bird, small-animal and farm feed)|fish food,fish flakes,tropical fish food,bird food,bird seed,wild bird food,suet ball,rabbit food,hamster food,guinea pig food,chicken feed,poultry feed,horse feed|||
 3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet|||health
 300490|Other medicaments|||
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,parfum|||beauty,fragrance
@@ -607,7 +608,7 @@ const HEADINGS = `
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle|||
-830241|Other mountings suitable for buildings|door knob,door stopper|||
+830241|Other mountings suitable for buildings|door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track|||
 830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount|||
 830260|Automatic door closers|door closer|||
 8305|Fittings for binders, paper clips and staples of base metal||||stationery|
@@ -899,11 +900,11 @@ const HEADINGS = `
 8507|Rechargeable batteries and accumulators|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,accumulator,car battery,jump starter,car jump starter||electronics|
 850760|Lithium-ion accumulators (incl. power banks)|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,jump starter,car jump starter|||F
 850710|Lead-acid accumulators|car battery,lead acid battery|||
-8508|Vacuum cleaners|vacuum,vacuum cleaner,robot vacuum,cordless vacuum,handheld vacuum,stick vacuum||appliances|
+8508|Vacuum cleaners|vacuum,vacuum cleaner,robot vacuum,cordless vacuum,handheld vacuum,stick vacuum,electric broom||appliances|
 850811|Vacuum cleaners with motor ≤1500 W|||F
 8509|Electro-mechanical domestic appliances|blender,mixer,stand mixer,hand mixer,food processor,juicer,grinder,coffee grinder,spice grinder,immersion blender,milk frother,water flosser,oral irrigator,electric toothbrush,sonic toothbrush,aroma diffuser,essential oil diffuser,oil diffuser,ultrasonic diffuser||appliances,kitchen|
 850940|Food grinders, mixers and juicers|milk frother||F
-850980|Other electro-mechanical domestic appliances (oral irrigators, electric toothbrushes)|water flosser,oral irrigator,electric toothbrush,sonic toothbrush,aroma diffuser,essential oil diffuser,oil diffuser,ultrasonic diffuser|||
+850980|Other electro-mechanical domestic appliances (oral irrigators, electric toothbrushes)|water flosser,oral irrigator,electric toothbrush,sonic toothbrush,spin scrubber,electric scrubber,electric scrub brush,aroma diffuser,essential oil diffuser,oil diffuser,ultrasonic diffuser|||
 8510|Shavers, hair clippers and epilators|electric shaver,shaver,razor electric,hair clipper,beard trimmer,trimmer,epilator||personal care,appliances|
 851010|Electric shavers|electric shaver,shaver|||
 851020|Hair clippers and trimmers|hair clipper,beard trimmer,trimmer|||F
@@ -912,7 +913,7 @@ const HEADINGS = `
 851310|Portable lamps (torches, headlamps)|||F
 8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
-851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush|||
+851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush,hot air brush,electric hair brush,straightening brush,hair straightener brush|||
 851640|Electric smoothing irons|iron,steam iron,clothes steamer|||
 851650|Microwave ovens|microwave|||
 851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven|||

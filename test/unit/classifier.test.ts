@@ -609,6 +609,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('electric lantern').hs_code).toMatch(/^94\.?05\.?[1-4]/);
     expect(name('kerosene lantern').hs_code).toBe('9405.50');
     expect(name('cordless chainsaw').hs_code).toBe('8467.22');
+    // 96.03's brushes are hand-operated: an electric toothbrush is an electro-mechanical domestic appliance
+    movedByRule('toothbrush electric', '8509.80', '9603.21', 'powered');
+    expect(name('bamboo toothbrush').hs_code).toBe('9603.21');
   });
 
   it("a motorcycle's or a bicycle's parts are 87.14, not the motor vehicles' parts of 87.08", () => {
@@ -633,6 +636,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     movedByRule('banana hanger', '4421.10', '0803.90', 'food-article');
     for (const utensil of ['tea infuser', 'honey dipper', 'bread bin']) expect(Number(chapter(name(utensil)))).toBeGreaterThan(24);
     expect(name('lemon squeezer').hs_code).toBe('8210.00');
+    expect(name('fish food flakes').hs_code).toBe('2309.90');
+    expect(name('dog food 10kg').hs_code).toBe('2309.10');
     expect(name('spice rack').hs_code).toMatch(/^94\.?03/);
     // the food itself, and a food named by an article word that is not its head noun, stay food
     expect(name('green tea').hs_code).toBe('0902.10');
