@@ -282,6 +282,21 @@ export const CYCLE_PARTS_RULE: ContextRule = {
 };
 
 /**
+ * Lighting of a kind used for cycles and motor vehicles is heading 85.12, whatever its power source: the portable
+ * lamps of 85.13 are "other than lighting equipment of heading 85.12", and 94.05 covers luminaires "not elsewhere
+ * specified". A bicycle light with its own battery is 8512.10, a car's headlamp 8512.20.
+ */
+export const VEHICLE_LIGHTING_RULE: ContextRule = {
+  id: 'vehicle-lighting',
+  says: 'lighting for a bicycle or a motor vehicle is 85.12, and the text names one',
+  codes: ['8513', '9405'],
+  chapters: set('85', '94'),
+  contradictedBy: set('bicycle', 'bike', 'cycling', 'ebike', 'motorcycle', 'motorbike', 'scooter', 'vehicle', 'automobile', 'headlight'),
+  source: `${HS_SOURCE}: heading 85.12 (electrical lighting or signalling equipment of a kind used for cycles or motor vehicles), heading 85.13 (portable electric lamps ... other than lighting equipment of heading 85.12), heading 94.05 (luminaires and lighting fittings ... not elsewhere specified or included)`,
+  verified: true,
+};
+
+/**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
  * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
  * chapters 25–40), whatever article its words also name ("aluminium isopropoxide" is no aluminium article).
@@ -640,7 +655,7 @@ const purposeOf: Check = (code, { said }) => {
 const contextOf: Check = (code, { lemmas }) => contradiction(CONTEXT_RULES, code, lemmas);
 
 /** The rules read in the words as written (a vocabulary expansion of "e-bike" says "motorcycles"). */
-const SAID_RULES: readonly ContextRule[] = [POWERED_RULE, CYCLE_PARTS_RULE];
+const SAID_RULES: readonly ContextRule[] = [POWERED_RULE, CYCLE_PARTS_RULE, VEHICLE_LIGHTING_RULE];
 
 const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);
 

@@ -619,6 +619,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('car shock absorber').hs_code).toBe('8708.80');
   });
 
+  it("lighting for a bicycle or a motor vehicle is 85.12, not a portable lamp (85.13) or a luminaire (94.05)", () => {
+    movedByRule('headlamps, motor vehicles', '8512.20', '8513.10', 'vehicle-lighting');
+    movedByRule('bicycle lamp rechargeable', '8512.10', '9405.21', 'vehicle-lighting');
+    expect(name('led torch flashlight').hs_code).toBe('8513.10');
+  });
+
   it('reads a later clause that says only a material as the good\'s material: "kitchen sinks, plastic" are no steel sinks', () => {
     movedByRule('kitchen sinks, plastic', '3922.10', '7324.10', 'material: the good is plastic');
     expect(name('kitchen sink, stainless steel, 30 inch').hs_code).toBe('7324.10');
