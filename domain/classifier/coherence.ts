@@ -124,6 +124,22 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     source: `${HS_SOURCE}: heading 92.06 (percussion musical instruments), headings 73.10 and 39.23 (drums for conveyance), 84.43 (printer parts, 8443.99), 87.08 (brakes, 8708.30), 84.50 (washing machine parts, 8450.90)`,
     verified: true,
   },
+  {
+    id: 'plate',
+    says: 'a plate for printing, mounting, a switch, a door, a vehicle or a machine is no tableware',
+    heads: set('plate'),
+    withAnyOf: set(
+      'printing', 'print', 'flexographic', 'flexo', 'lithographic', 'offset', 'photopolymer', 'skid', 'mounting', 'mount',
+      'base', 'kick', 'switch', 'socket', 'outlet', 'license', 'licence', 'number', 'name', 'door', 'floor',
+      'armor', 'armour', 'ballistic', 'trauma', 'bumper', 'engine', 'tripod', 'camera', 'gusset', 'splice', 'anchor',
+      'bearing', 'clutch', 'pressure', 'filter', 'perforated', 'knitting', 'vibration', 'compactor', 'machine', 'tectonic',
+      'connecting', 'fixing', 'joining', 'adapter', 'adaptor', 'backing', 'wear', 'steering', 'brake',
+    ),
+    chapters: set(...range(1, 97)),
+    notHeadings: set('3924', '4419', '4823', '6911', '6912', '7013', '7323', '7418', '7615'),
+    source: `${HS_SOURCE}: the tableware headings 39.24, 44.19, 48.23 (paper plates, 4823.69), 69.11, 69.12, 70.13, 73.23, 74.18 and 76.15; plates for printing are 84.42, switch plates 85.38, fittings 83.02, name and number plates 83.10, vehicle parts 87.08 and 87.14, machine parts of chapter 84`,
+    verified: true,
+  },
 ];
 
 /**

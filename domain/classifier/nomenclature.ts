@@ -878,7 +878,11 @@ const HEADINGS = `
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor||electronics,appliances|
 841451|Table, floor, wall and window fans (≤125 W)|||F
 841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
-8443|Printers and copiers|printer,inkjet printer,laser printer,3d printer,label printer,photo printer||electronics|
+8442|Machinery for making printing plates; printing plates and cylinders|printing plate,flexographic plate,flexo plate,offset plate,lithographic plate,photopolymer plate,printing cylinder,printing block|||
+844250|Plates, cylinders and other printing components|printing plate,flexographic plate,flexo plate,offset plate,lithographic plate,photopolymer plate,printing cylinder,printing block|||
+8485|Machines for additive manufacturing (3D printers; new in HS 2022)|3d printer,3d printing machine,fdm printer,resin 3d printer,sla printer,additive manufacturing machine||electronics|
+848520|Machines for additive manufacturing by plastic or rubber deposit|3d printer,fdm printer,resin 3d printer,sla printer,filament printer|||
+8443|Printers and copiers|printer,inkjet printer,laser printer,label printer,photo printer||electronics|
 844332|Printers connectable to a computer or network|||F
 844399|Parts and accessories of printers (drum units, print heads)|drum unit,imaging drum,printer drum,print head,printhead|||
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw||tools|
@@ -964,7 +968,7 @@ const HEADINGS = `
 870894|Steering wheels, columns and boxes (vehicles)|tie rod,tie rod end,steering rack,steering wheel|||
 870891|Radiators (vehicles)|radiator,car radiator|||
 870892|Silencers and exhaust pipes (vehicles)|muffler,exhaust pipe,exhaust tip|||
-870893|Clutches and parts (vehicles)|clutch kit,clutch plate,clutch disc|||
+870893|Clutches and parts (vehicles)|clutch kit,clutch plate,clutch disc,pressure plate,clutch pressure plate|||
 870840|Gear boxes and parts (vehicles)|gearbox|||
 870810|Bumpers and parts (vehicles)|car bumper,front bumper,rear bumper,bumper cover|||
 870821|Safety seat belts|seat belt|||
@@ -1081,7 +1085,7 @@ const HEADINGS = `
 950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||
 950590|Other festive and party articles|||F
 9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight||sports,fitness|
-950691|Gymnastics, fitness and athletics equipment|exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight|||F
+950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight|||F
 950662|Inflatable balls|football,soccer ball,basketball,volleyball,rugby ball,beach ball|||
 950669|Other balls|baseball,softball,cricket ball,hockey ball|||
 950632|Golf balls|golf ball|||

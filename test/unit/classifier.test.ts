@@ -619,6 +619,15 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('car shock absorber').hs_code).toBe('8708.80');
   });
 
+  it('a plate for printing, a door or a vehicle is no tableware; a dinner plate is', () => {
+    movedByRule('door kick plate', '8302.41', '6912.00', 'plate');
+    expect(name('skid plate').hs_code).not.toMatch(/^69/);
+    expect(name('flexographic printing plate').hs_code).toBe('8442.50');
+    expect(name('dinner plate').hs_code).toMatch(/^69\.?1[12]/);
+    // HS 2022's heading 84.85: a 3D printer is an additive manufacturing machine, no printer of 84.43
+    expect(name('3d printer').hs_code).toBe('8485.20');
+  });
+
   it("lighting for a bicycle or a motor vehicle is 85.12, not a portable lamp (85.13) or a luminaire (94.05)", () => {
     movedByRule('headlamps, motor vehicles', '8512.20', '8513.10', 'vehicle-lighting');
     movedByRule('bicycle lamp rechargeable', '8512.10', '9405.21', 'vehicle-lighting');
