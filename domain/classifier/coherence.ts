@@ -42,11 +42,11 @@ const range = (from: number, to: number): string[] => Array.from({ length: to - 
 const HS_SOURCE = 'HS 2022 nomenclature, chapter titles and heading texts (WCO; data/hs/hs2022.csv)';
 
 /**
- * Head nouns of articles used with a food or a drink, never the food itself: "tea infuser", "lemon squeezer",
- * "wine rack", "coffee scrub". Left out because they also name a food or its packing (GRI 5(b)): cup ("peanut butter
+ * Head nouns of articles used with a food, a drink or tobacco, or named after one, never the food itself: "tea infuser",
+ * "lemon squeezer", "wine rack", "coffee scrub", "cigar humidor", "cigarette making machine", "cigarette jeans". Left out because they also name a food or its packing (GRI 5(b)): cup ("peanut butter
  * cups"), tin, jar, bottle, box, bag, pot, tray, stick, bar, cooler ("wine cooler"), cream, cone.
  */
-const KITCHEN_AND_TOILETRY_HEADS = set(
+const UTENSIL_HEADS = set(
   'infuser', 'strainer', 'sieve', 'squeezer', 'juicer', 'press', 'crusher', 'grinder', 'mill', 'grater', 'zester', 'peeler',
   'corer', 'slicer', 'cutter', 'masher', 'whisk', 'spatula', 'ladle', 'tong', 'spoon', 'fork', 'knife', 'scoop', 'dipper',
   'opener', 'corkscrew', 'stopper', 'pourer', 'aerator', 'chiller', 'decanter', 'carafe', 'jug', 'mug', 'tumbler', 'flask',
@@ -54,6 +54,9 @@ const KITCHEN_AND_TOILETRY_HEADS = set(
   'spinner', 'rack', 'hanger', 'holder', 'stand', 'dispenser', 'caddy', 'canister', 'bin', 'keeper', 'saver', 'mould',
   'board', 'mat', 'towel', 'cosy', 'cozy', 'coaster', 'feeder', 'bowl',
   'soap', 'shampoo', 'conditioner', 'lotion', 'scrub', 'balm', 'serum', 'perfume', 'diffuser', 'toothpaste', 'candle',
+  'humidor', 'ashtray', 'lighter', 'machine', 'filter',
+  // garments named by a food or a tobacco word of their colour or cut ("cigarette jeans", "cherry red dress")
+  'jean', 'trouser', 'pant', 'dress', 'skirt', 'shirt', 'blouse', 'sweater', 'hoodie', 'jacket', 'sock',
 );
 
 export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
@@ -93,10 +96,10 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
   },
   {
     id: 'food-article',
-    says: 'the head noun names a utensil, an appliance, a stand or a toiletry, and a food word beside it says what it is for: the food chapters (01–24) are for the food itself',
-    heads: KITCHEN_AND_TOILETRY_HEADS,
+    says: 'the head noun names a utensil, an appliance, a stand or a toiletry, and a food, drink or tobacco word beside it says what it is for: chapters 01–24 are for the food, drink or tobacco itself',
+    heads: UTENSIL_HEADS,
     chapters: set(...range(25, 97)),
-    source: `${HS_SOURCE}: the titles of Sections I–IV (live animals, animal products, vegetable products, fats, prepared foodstuffs); the utensils of 39.24, 44.19, 69.11–69.12, 70.13, 73.23, 82.05, 82.10, 82.11, 82.15; the appliances of 84.19, 85.09, 85.16; toiletries of 33.05–33.07, 34.01, candles of 34.06`,
+    source: `${HS_SOURCE}: the titles of Sections I–IV (live animals, animal products, vegetable products, fats, prepared foodstuffs, beverages, tobacco); the utensils of 39.24, 44.19, 69.11–69.12, 70.13, 73.23, 82.05, 82.10, 82.11, 82.15; the appliances of 84.19, 85.09, 85.16; toiletries of 33.05–33.07, 34.01, candles of 34.06`,
     verified: true,
   },
   {
@@ -309,6 +312,17 @@ export const VEHICLE_LIGHTING_RULE: ContextRule = {
   chapters: set('85', '94'),
   contradictedBy: set('bicycle', 'bike', 'cycling', 'ebike', 'motorcycle', 'motorbike', 'scooter', 'vehicle', 'automobile', 'headlight'),
   source: `${HS_SOURCE}: heading 85.12 (electrical lighting or signalling equipment of a kind used for cycles or motor vehicles), heading 85.13 (portable electric lamps ... other than lighting equipment of heading 85.12), heading 94.05 (luminaires and lighting fittings ... not elsewhere specified or included)`,
+  verified: true,
+};
+
+/** A cigarette or a tobacco said to be electronic is an electronic cigarette (85.43) or its liquid (24.04). */
+export const ELECTRONIC_CIGARETTE_RULE: ContextRule = {
+  id: 'electronic-cigarette',
+  says: 'cigarettes and manufactured tobacco are smoked, and the text says the good is electronic or a vape',
+  codes: ['2402', '2403'],
+  chapters: set('24', '85'),
+  contradictedBy: set('electronic', 'vape', 'vaping', 'vaporizer', 'vaporiser', 'ecig', 'ecigarette'),
+  source: `${HS_SOURCE}: headings 24.02 and 24.03 (cigars, cigarettes, other manufactured tobacco), heading 24.04 (products for inhalation without combustion), subheading 8543.40 (electronic cigarettes and similar personal electric vaporising devices)`,
   verified: true,
 };
 
@@ -671,7 +685,7 @@ const purposeOf: Check = (code, { said }) => {
 const contextOf: Check = (code, { lemmas }) => contradiction(CONTEXT_RULES, code, lemmas);
 
 /** The rules read in the words as written (a vocabulary expansion of "e-bike" says "motorcycles"). */
-const SAID_RULES: readonly ContextRule[] = [POWERED_RULE, CYCLE_PARTS_RULE, VEHICLE_LIGHTING_RULE];
+const SAID_RULES: readonly ContextRule[] = [POWERED_RULE, CYCLE_PARTS_RULE, VEHICLE_LIGHTING_RULE, ELECTRONIC_CIGARETTE_RULE];
 
 const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);
 

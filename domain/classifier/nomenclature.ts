@@ -281,6 +281,17 @@ const HEADINGS = `
 2309|Prepared animal feed|pet food,pet treat,animal feed|||pet
 230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew|||
 230990|Other preparations used in animal feeding (fish, bird, small-animal and farm feed)|fish food,fish flakes,tropical fish food,bird food,bird seed,wild bird food,suet ball,rabbit food,hamster food,guinea pig food,chicken feed,poultry feed,horse feed|||
+2402|Cigars, cigarillos and cigarettes|cigar,cigarillo,cigarette|||
+240210|Cigars and cigarillos containing tobacco|cigar,cigarillo|||
+240220|Cigarettes containing tobacco|cigarette|||
+2403|Other manufactured tobacco (smoking, water-pipe, chewing tobacco, snuff)|pipe tobacco,rolling tobacco,hand rolling tobacco,shisha tobacco,hookah tobacco,chewing tobacco,snuff,snus|||
+240311|Water-pipe tobacco|shisha tobacco,hookah tobacco,molasses tobacco|||
+240319|Other smoking tobacco|pipe tobacco,rolling tobacco,hand rolling tobacco|||
+240399|Chewing tobacco, snuff and other manufactured tobacco|chewing tobacco,snuff,snus|||
+2404|Tobacco and nicotine products for inhalation without combustion or for oral use (new in HS 2022)|heated tobacco stick,heat not burn stick,tobacco stick,e liquid,eliquid,vape juice,vape liquid,nicotine salt,nicotine pouch,nicotine pouches|||
+240411|Tobacco products for inhalation without combustion (heated tobacco)|heated tobacco stick,heat not burn stick,tobacco stick|||
+240412|Nicotine products for inhalation without combustion (e-liquids)|e liquid,eliquid,vape juice,vape liquid,nicotine salt|||
+240491|Nicotine products for oral application (nicotine pouches)|nicotine pouch,nicotine pouches|||
 3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet|||health
 300490|Other medicaments|||
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,parfum|||beauty,fragrance
@@ -358,7 +369,7 @@ const HEADINGS = `
 441911|Bread and cutting boards of bamboo|cutting board,chopping board,serving board|bamboo||
 441912|Chopsticks of bamboo|chopstick|bamboo||
 441990|Tableware and kitchenware of other wood|rolling pin||F
-4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,wooden figurine,wood carving,keepsake box,wooden ornament|wood|home,decor|
+4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,humidor,cigar humidor,cigar box,wooden figurine,wood carving,keepsake box,wooden ornament|wood|home,decor|
 442090|Other wooden boxes, caskets and ornaments|||F
 442019|Statuettes and ornaments of wood (non-tropical)|wooden figurine,wood carving,wooden ornament|||
 4602|Basketwork and wickerwork articles|basket,wicker basket,storage basket,rattan basket,woven basket,hamper|bamboo,rattan,straw||

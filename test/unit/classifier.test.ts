@@ -658,6 +658,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('green tea').hs_code).toBe('0902.10');
     expect(name('raw honey 500g').hs_code).toBe('0409.00');
     expect(Number(chapter(name('peanut butter cups')))).toBeLessThanOrEqual(24);
+    // a machine named after what it makes is a machine; an electronic cigarette is no cigarette (85.43)
+    movedByRule('cigarette making machine', '8478.90', '2402.20', 'food-article');
+    movedByRule('vape cigarette', '8543.40', '2402.20', 'electronic-cigarette');
+    expect(name('marlboro cigarettes').hs_code).toBe('2402.20');
+    expect(name('nicotine pouches').hs_code).toBe('2404.91');
   });
 
   it('a legal-text reading a rule rules out is no disagreement: a ceramic mug is not capped by steel mugs (73.23)', () => {
