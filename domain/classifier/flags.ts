@@ -229,7 +229,10 @@ export function restrictedGoods(hsCode: string | null, allText: string): Complia
   if (chapterNo === 6 || heading4 === '1209' || has('seed for sowing', 'live plant', 'bulb for planting', 'soil', 'cutting for planting')) {
     restricted.push({ code: 'RESTRICTED_PLANT_SEED', severity: 'warning', field: 'description', message: 'Plants and seeds need phytosanitary certificates and are prohibited by some destinations' });
   }
-  if (chapterNo >= 1 && chapterNo <= 24 && chapterNo !== 6 && heading4 !== '1209') {
+  if (chapterNo === 24 || chosen === '854340' || has('tobacco', 'nicotine', 'cigarette', 'cigar', 'vape', 'e liquid')) {
+    restricted.push({ code: 'RESTRICTED_TOBACCO', severity: 'warning', field: 'description', message: 'Tobacco, nicotine products and electronic cigarettes need excise handling, are banned or licensed in many destinations and refused by most parcel carriers' });
+  }
+  if (chapterNo >= 1 && chapterNo <= 23 && chapterNo !== 6 && heading4 !== '1209') {
     restricted.push({ code: 'RESTRICTED_FOOD', severity: 'warning', field: 'description', message: 'Food and drink may need prior notice, labelling and sanitary checks at the destination' });
   }
   return restricted;

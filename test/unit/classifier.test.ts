@@ -195,6 +195,9 @@ describe('compliance flags', () => {
     expect(flagCodes(classify({ productName: 'Heirloom tomato seeds', description: 'vegetable seed packet for sowing', ...base }))).toContain('RESTRICTED_PLANT_SEED');
     expect(flagCodes(classify({ productName: 'Potted succulent', description: 'live plant in pot', ...base }))).toContain('RESTRICTED_PLANT_SEED');
     expect(flagCodes(classify({ productName: 'Dark chocolate bar', description: '100g', ...base }))).toContain('RESTRICTED_FOOD');
+    const pouches = flagCodes(classify({ productName: 'Nicotine pouches', description: 'mint, 20 per can', ...base }));
+    expect(pouches).toContain('RESTRICTED_TOBACCO');
+    expect(pouches).not.toContain('RESTRICTED_FOOD');
     expect(flagCodes(classify({ productName: 'Ceramic mug', description: 'stoneware', ...base })).filter((c) => c.startsWith('RESTRICTED'))).toEqual([]);
   });
 });
