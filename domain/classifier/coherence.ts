@@ -633,12 +633,20 @@ const accessoryOf: Check = (code, goods) => {
   return part ? `rule ${ACCESSORY_RULE.id}: ${ACCESSORY_RULE.says} (${article}; "${part}")` : undefined;
 };
 
-/** The part in "<article word> <part>" of the name's first clause ("laptop backpack"), if there is one. */
+/**
+ * The part in "<article word> <part>" of the name's first clause ("laptop backpack"), if there is one, or the holder
+ * in "<holder> <article word>" ("backpack laptop", a marketplace title's inverted order).
+ */
 function compoundPart(articleWords: ReadonlySet<string>, goods: GoodsFacts): string | undefined {
   const said = goods.clauseLemmas();
   const at = said.findIndex((w, i) => i > 0 && articleWords.has(said[i - 1]) && ACCESSORY_RULE.heads.has(w));
-  return at > 0 ? `${said[at - 1]} ${said[at]}` : undefined;
+  if (at > 0) return `${said[at - 1]} ${said[at]}`;
+  const inverted = said.findIndex((w, i) => i > 0 && articleWords.has(w) && HOLDERS.has(said[i - 1]));
+  return inverted > 0 ? `${said[inverted - 1]} ${said[inverted]}` : undefined;
 }
+
+/** The accessories that hold or carry their article, whose word may come first ("case iphone 15"): not a watch's "hand". */
+const HOLDERS: ReadonlySet<string> = set('case', 'cover', 'protector', 'sleeve', 'pouch', 'bag', 'backpack', 'holster', 'stand', 'holder', 'mount', 'dock', 'charger');
 
 /** A vehicle heading for a good whose head noun is no vehicle. */
 const vehicleOf: Check = (code, goods) => {

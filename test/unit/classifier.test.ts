@@ -516,6 +516,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(title)).toBe('42');
     expect(title.candidate_classifications[0].rationale_summary).toContain('computers; "laptop backpack"');
     expect(chapter(name('lenovo laptop 15.6 inch 8GB RAM'))).toBe('84');
+    // the inverted order of a marketplace title: the holder first, then its article
+    expect(name('backpack laptop').candidate_classifications[0].rationale_summary).toContain('computers; "backpack laptop"');
+    expect(name('backpack laptop').hs_code).not.toMatch(/^84\.?71/);
   });
 
   it('rule toy: a toy is not what it imitates, a part or a licensed good keeps its own heading', () => {
