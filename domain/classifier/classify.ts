@@ -107,7 +107,7 @@ function classifyWith(table: LeafTable, input: ClassificationInput, lists: NameL
   const report: Report = { notes: [], normalized: [], missing: [], overrides: [], flags: [], signals: [], reasons: [] };
   const product = withBrandProduct(readInput(input, report), lists.brands, report);
   const text = readText(table, product);
-  const { ranking, incoherent } = keepCoherent(rankCandidates(table, product, text), text, product, report.reasons);
+  const { ranking, incoherent } = keepCoherent(table, rankCandidates(table, product, text), text, product, report.reasons);
   let confidence = assessConfidence(table, text, ranking, report.reasons);
   const split = incoherent ? undefined : sectionSplit(ranking, text);
   if (split) {
@@ -237,10 +237,10 @@ function knownVague(product: ProductText, vagueDescriptions: ReadonlySet<string>
  * in another section; on HMRC's references 9 right and 9 wrong answers move from low to medium, 1 right one to high.
  * Doing the same for a displaced best let weak runners-up escape the section check (5 more confident answers in another section).
  */
-function keepCoherent(ranking: Ranking, text: TextEvidence, product: ProductText, reasons: string[]): { ranking: Ranking; incoherent?: string } {
+function keepCoherent(table: LeafTable, ranking: Ranking, text: TextEvidence, product: ProductText, reasons: string[]): { ranking: Ranking; incoherent?: string } {
   const { best } = ranking;
   if (!best) return { ranking };
-  const goods = goodsFacts(text.query, product.name, product.description, product.explicitMaterials);
+  const goods = goodsFacts(text.query, product.name, product.description, product.explicitMaterials, (clause) => heldHeadings(table, text, clause));
   const why = (s: Scored) => incoherence(s.leaf.entry.code, goods);
   const rejected = why(best);
   // the legal text's reading of a good the text rules out is no disagreement with a coherent answer
@@ -254,6 +254,25 @@ function keepCoherent(ranking: Ranking, text: TextEvidence, product: ProductText
   kept.best.evidence.unshift(note);
   reasons.push(note);
   return { ranking: withoutLeaves(kept, () => false) };
+}
+
+/**
+ * The headings a phrase of the name names just before its head noun ("toothbrush" in "toothbrush holder" → 96.03),
+ * less those a phrase with the head noun names too ("card holder" is a 42.02 phrase). Adjacent only: a long title's
+ * other goods are no held good.
+ */
+function heldHeadings(table: LeafTable, text: TextEvidence, clause: readonly string[]): Set<string> {
+  const { head } = text.query;
+  const said = ` ${clause.join(' ')} `;
+  const held = new Set<string>();
+  const named = new Set<string>();
+  for (const m of text.matches.values()) {
+    const words = m.phrase.split(' ').map((w) => lemma(w));
+    const headings = words.includes(head ?? '') ? named : said.includes(` ${words.join(' ')} ${head} `) ? held : undefined;
+    if (!headings) continue;
+    for (const i of table.phraseIndex.get(m.phrase) ?? []) if (table.leaves[i].phrases.has(m.phrase)) headings.add(table.leaves[i].entry.code.slice(0, 4));
+  }
+  return new Set([...held].filter((h) => !named.has(h)));
 }
 
 /**

@@ -54,7 +54,7 @@ const UTENSIL_HEADS = set(
   'spinner', 'rack', 'hanger', 'holder', 'stand', 'dispenser', 'caddy', 'canister', 'bin', 'keeper', 'saver', 'mould',
   'board', 'mat', 'towel', 'cosy', 'cozy', 'coaster', 'feeder', 'bowl',
   'soap', 'shampoo', 'conditioner', 'lotion', 'scrub', 'balm', 'serum', 'perfume', 'diffuser', 'toothpaste', 'candle',
-  'humidor', 'ashtray', 'lighter', 'machine', 'filter',
+  'humidor', 'ashtray', 'lighter', 'pipe', 'machine', 'filter',
   // garments named by a food or a tobacco word of their colour or cut ("cigarette jeans", "cherry red dress")
   'jean', 'trouser', 'pant', 'dress', 'skirt', 'shirt', 'blouse', 'sweater', 'hoodie', 'jacket', 'sock',
 );
@@ -214,6 +214,28 @@ export const ACCESSORY_RULE: AccessoryRule = {
   ]),
   chapters: set('84', '85', '91'),
   source: `${HS_SOURCE}: headings 91.01–91.02 (wrist-watches; straps 91.13, cases 91.11, dials and other parts 91.14, movements 91.08), 85.17 and 85.28 (apparatus; parts 8517.79, 85.29), 84.71 (machines; parts 84.73), 85.18 (headphones, loudspeakers; parts 8518.90); cases and bags of any article are 42.02`,
+  verified: true,
+};
+
+/**
+ * A holder, a stand or a cover is classified as what it is (by its material or function: 39.24, 39.26, 44.21, 63.04,
+ * 73.23, 83.02, 94.03), never as the good it holds: a "toothbrush holder" is no toothbrush, a "duvet cover" no duvet.
+ * Bags, boxes and cases are left out: a "tea bag" or a "tissue box" is as often the good in its packing (GRI 5(b)).
+ */
+export interface HolderRule extends CoherenceRule {
+  /** lemmas of head nouns that hold, carry or cover another good */
+  heads: ReadonlySet<string>;
+}
+
+export const HOLDER_RULE: HolderRule = {
+  id: 'holder',
+  says: 'the head noun names a holder, a stand or a cover, and the heading is for the good it holds',
+  heads: set(
+    'holder', 'stand', 'rack', 'organizer', 'organiser', 'caddy', 'dispenser', 'hanger', 'tray', 'cover', 'mount', 'bracket',
+    'hook', 'strap', 'charger', 'sharpener',
+  ),
+  chapters: set(...range(1, 97)),
+  source: `${HS_SOURCE}: General Interpretative Rule 1 (classification by the terms of the headings: a heading for brushes, duvets or televisions names those goods, not what holds or covers them); holders and covers are in the headings of their material or function (39.24, 39.26, 44.21, 63.04, 73.23, 73.26, 83.02, 94.03)`,
   verified: true,
 };
 
@@ -402,7 +424,18 @@ export const FIRST_AID_RULE: PurposeRule = {
   verified: true,
 };
 
-export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_PART_RULE, FIRST_AID_RULE];
+/** Heading 96.14's holders are cigar and cigarette holders: a candle or a glass holder is not. */
+export const SMOKING_RULE: PurposeRule = {
+  id: 'smoking',
+  says: 'smoking pipes and cigar or cigarette holders are for smoking, and the text names no smoking',
+  codes: ['9614'],
+  needsAnyOf: set('pipe', 'smoking', 'smoke', 'cigar', 'cigarette', 'cigarillo', 'tobacco', 'briar', 'meerschaum', 'hookah', 'shisha', 'calabash', 'churchwarden', 'corncob'),
+  chapters: set('96'),
+  source: `${HS_SOURCE}: heading 96.14 ("smoking pipes (including pipe bowls) and cigar or cigarette holders, and parts thereof")`,
+  verified: true,
+};
+
+export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_PART_RULE, FIRST_AID_RULE, SMOKING_RULE];
 
 /**
  * A good made for an animal is not the people's good it resembles: pet treats are animal feed (23.09), a dog's
@@ -579,6 +612,8 @@ export interface GoodsFacts {
   forAnimals(): boolean;
   /** the lemmas of the name's own clause, in order */
   clauseLemmas(): readonly string[];
+  /** the headings of the good the name names just before its head noun ("toothbrush" in "toothbrush holder") */
+  heldHeadings(): ReadonlySet<string>;
 }
 
 const once = <T>(read: () => T): (() => T) => {
@@ -586,7 +621,13 @@ const once = <T>(read: () => T): (() => T) => {
   return () => (value ??= read());
 };
 
-export function goodsFacts(query: AnalyzedQuery, name: string, description: string, explicitMaterials: ReadonlySet<string>): GoodsFacts {
+export function goodsFacts(
+  query: AnalyzedQuery,
+  name: string,
+  description: string,
+  explicitMaterials: ReadonlySet<string>,
+  heldHeadings: (clauseLemmas: readonly string[]) => ReadonlySet<string> = () => new Set(),
+): GoodsFacts {
   const facts: GoodsFacts = {
     written: `${name}\n${description}`,
     query,
@@ -599,13 +640,14 @@ export function goodsFacts(query: AnalyzedQuery, name: string, description: stri
     notAToy: once(() => notAToy(facts)),
     forAnimals: once(() => ANIMAL_RULE.pattern.test(`${name}\n${description}`.toLowerCase())),
     clauseLemmas: once(() => facts.clause().trim().split(' ').map((w) => lemma(w))),
+    heldHeadings: once(() => heldHeadings(facts.clauseLemmas())),
   };
   return facts;
 }
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, casNumberOf, materialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, casNumberOf, materialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -647,6 +689,12 @@ function compoundPart(articleWords: ReadonlySet<string>, goods: GoodsFacts): str
 
 /** The accessories that hold or carry their article, whose word may come first ("case iphone 15"): not a watch's "hand". */
 const HOLDERS: ReadonlySet<string> = set('case', 'cover', 'protector', 'sleeve', 'pouch', 'bag', 'backpack', 'holster', 'stand', 'holder', 'mount', 'dock', 'charger');
+
+/** The heading of the good a holder, a stand or a cover holds. */
+const holderOf: Check = (code, { query, heldHeadings }) =>
+  query.head !== null && HOLDER_RULE.heads.has(query.head) && heldHeadings().has(code.slice(0, 4))
+    ? `rule ${HOLDER_RULE.id}: ${HOLDER_RULE.says} ("${query.head}")`
+    : undefined;
 
 /** A vehicle heading for a good whose head noun is no vehicle. */
 const vehicleOf: Check = (code, goods) => {

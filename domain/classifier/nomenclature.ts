@@ -1084,7 +1084,7 @@ const HEADINGS = `
 940541|Photovoltaic LED luminaires (solar lights)|solar light,solar lamp,solar garden light|||
 940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light,ring light,selfie ring light,video light|||
 940561|LED illuminated signs|neon sign,led sign,light up sign|||
-940550|Non-electric lamps and lanterns|lantern,oil lamp,candle lantern,hurricane lamp|||
+940550|Non-electric lamps and lanterns (and candle holders)|lantern,oil lamp,candle lantern,hurricane lamp,candle holder,tea light holder,tealight holder,candlestick,candlestick holder,candelabra,votive holder|||
 9503|Toys, puzzles, dolls, scale models|toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids||toys,kids|
 950300|Toys, puzzles, dolls and models|||F
 9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
@@ -1131,6 +1131,8 @@ const HEADINGS = `
 961000|Slates and boards|||
 9613|Cigarette lighters and other lighters|lighter,cigarette lighter,butane lighter,torch lighter,candle lighter,arc lighter||accessories|
 961380|Other lighters|||F
+9614|Smoking pipes and cigar or cigarette holders|tobacco pipe,smoking pipe,briar pipe,meerschaum pipe,corncob pipe,pipe bowl,cigarette holder,cigar holder,hookah,shisha pipe|||
+961400|Smoking pipes and cigar or cigarette holders|||
 9615|Combs, hair clips and hair pins|comb,hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,scrunchie holder,hair slide,headband clip||beauty,accessories|
 961511|Combs of hard rubber or plastics|comb,wide tooth comb|plastic||
 961590|Hair pins, clips and slides|hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,hair slide|||F

@@ -625,6 +625,16 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('car shock absorber').hs_code).toBe('8708.80');
   });
 
+  it('a holder, a stand or a cover is not the good it holds: a toothbrush holder is no toothbrush', () => {
+    movedByRule('toothbrush holder', '6911.90', '9603.21', 'holder');
+    expect(name('candle holder').hs_code).toBe('9405.50');
+    expect(name('duvet cover').hs_code).toBe('6302.31');
+    // a phrase with the head noun is the good itself; 96.14's holders are for smoking only
+    expect(name('cigarette holder').hs_code).toBe('9614.00');
+    expect(name('card holder').hs_code).toMatch(/^42\.?02/);
+    expect(name('tobacco pipe').hs_code).toBe('9614.00');
+  });
+
   it('a plate for printing, a door or a vehicle is no tableware; a dinner plate is', () => {
     movedByRule('door kick plate', '8302.41', '6912.00', 'plate');
     expect(name('skid plate').hs_code).not.toMatch(/^69/);
