@@ -241,6 +241,12 @@ const HEADINGS = `
 121190|Other plants and herbs|||
 1509|Olive oil|olive oil,extra virgin|||
 150920|Extra virgin olive oil|||
+1515|Other fixed vegetable fats and oils (sesame, castor, jojoba, shea)|shea butter,jojoba oil,sesame oil,castor oil,rice bran oil|||
+151530|Castor oil|castor oil|||
+151550|Sesame oil|sesame oil|||
+151590|Other fixed vegetable fats and oils (shea butter, jojoba)|shea butter,jojoba oil,rice bran oil|||F
+1701|Cane or beet sugar|sugar,sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar,cane sugar|||
+170199|Other refined cane or beet sugar|sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar|||F
 1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint|||
 170410|Chewing gum|chewing gum,bubble gum|||
 170490|Other sugar confectionery|||F
@@ -266,8 +272,8 @@ const HEADINGS = `
 210690|Other food preparations|||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
-2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha|||
-220299|Other non-alcoholic beverages|||
+2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk|||
+220299|Other non-alcoholic beverages (plant-based milks)|oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk|||
 2203|Beer made from malt|beer,ale,lager,ipa,stout,craft beer|||
 220300|Beer|||
 2204|Wine of fresh grapes|wine,red wine,white wine,rose wine,sparkling wine,champagne,prosecco,merlot,cabernet,chardonnay,pinot,sauvignon,riesling|||beverages,alcohol
@@ -294,9 +300,11 @@ const HEADINGS = `
 240491|Nicotine products for oral application (nicotine pouches)|nicotine pouch,nicotine pouches|||
 3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet|||health
 300490|Other medicaments|||
+3301|Essential oils|essential oil,tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||
+330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||F
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,parfum|||beauty,fragrance
 330300|Perfumes and toilet waters|||
-3304|Make-up, skin-care and manicure preparations|makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter|||beauty,makeup,skincare
+3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter|||beauty,makeup,skincare
 330410|Lip make-up|lipstick,lip gloss,lip liner,lip balm,lip tint,lip stain|||
 330420|Eye make-up|mascara,eyeliner,eyeshadow,eye shadow,eyebrow pencil,brow gel,eye palette|||
 330430|Manicure and pedicure preparations|nail polish,nail varnish,nail lacquer,gel polish,cuticle oil|||
@@ -559,6 +567,8 @@ const HEADINGS = `
 691490|Other ceramic articles|||F
 7007|Safety glass (toughened or laminated)||glass||
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||
+7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|glass||
+701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|||
 7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror|glass|home|
 700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
 700991|Unframed glass mirrors|compact mirror,unframed mirror|||
@@ -799,8 +809,9 @@ const HEADINGS = `
 3213|Artists' colours and paint sets||||art,craft|
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
-3808|Insecticides and insect repellents||||home,garden|
+3808|Insecticides, disinfectants and insect repellents||||home,garden|
 380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer|||
+380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray|||
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
 3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
@@ -850,7 +861,7 @@ const HEADINGS = `
 820330|Metal-cutting shears|tin snips,aviation snips|||
 820340|Pipe cutters, bolt croppers and punches|pipe cutter,bolt cutter,leather punch|||
 8204|Spanners and wrenches; sockets|||tools|
-820411|Non-adjustable spanners and wrenches|wrench,spanner,combination wrench,box wrench,ratchet wrench|||
+820411|Non-adjustable spanners and wrenches|oil filter wrench,filter wrench,wrench,spanner,combination wrench,box wrench,ratchet wrench|||
 820412|Adjustable spanners and wrenches|adjustable wrench,pipe wrench,monkey wrench|||
 820420|Interchangeable spanner sockets|socket set,socket wrench,impact socket|||
 8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|grater,cheese grater,zester||tools|

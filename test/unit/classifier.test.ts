@@ -668,6 +668,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     for (const utensil of ['tea infuser', 'honey dipper', 'bread bin']) expect(Number(chapter(name(utensil)))).toBeGreaterThan(24);
     expect(name('lemon squeezer').hs_code).toBe('8210.00');
     expect(name('fish food flakes').hs_code).toBe('2309.90');
+    // everyday goods the merchant table lacked, once answered as stone cubes, petroleum residues or oats
+    expect(name('sugar cubes').hs_code).toBe('1701.99');
+    expect(name('massage oil').hs_code).toMatch(/^33\.?04/);
+    expect(name('oat milk').hs_code).toBe('2202.99');
+    expect(name('shea butter').hs_code).toBe('1515.90');
     expect(name('dog food 10kg').hs_code).toBe('2309.10');
     expect(name('spice rack').hs_code).toMatch(/^94\.?03/);
     // the food itself, and a food named by an article word that is not its head noun, stay food
