@@ -587,9 +587,13 @@ function goodsClause(name: string): string {
   return name.toLowerCase().split(GOODS_CLAUSE_END)[0];
 }
 
-/** The metal words of the good's own clause ("stainless steel bolts" → stainless, steel). */
+/** Words after a metal that make it a coating, not what the good is made of ("zinc plated" steel nuts). */
+const COATING_WORDS: ReadonlySet<string> = set('plated', 'plating', 'coated', 'coating', 'finish', 'finished', 'dipped');
+
+/** The metal words of the good's own clause ("stainless steel bolts" → stainless, steel), its coatings aside. */
 export function goodsMetals(name: string): string[] {
-  return goodsClause(name).split(/[^a-z]+/).filter((w) => METAL_WORDS.has(w));
+  const said = goodsClause(name).split(/[^a-z]+/);
+  return said.filter((w, i) => METAL_WORDS.has(w) && !COATING_WORDS.has(said[i + 1]));
 }
 
 /** What the text says the good is, each part read once and only when a rule asks for it. */

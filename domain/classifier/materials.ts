@@ -35,6 +35,9 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['platinum', ['platinum']],
   ['plated', ['plated']], ['gold plated', ['plated']], ['silver plated', ['plated']], ['rhodium plated', ['plated']],
   ['gold tone', ['plated']], ['silver tone', ['plated']], ['gold filled', ['rolled_gold']], ['rolled gold', ['rolled_gold']],
+  // a base metal's plating is no precious-metal plating ("zinc plated hex nuts" are steel hardware, not imitation jewellery)
+  ['zinc plated', ['base_metal']], ['nickel plated', ['base_metal']], ['chrome plated', ['base_metal']], ['copper plated', ['base_metal']],
+  ['tin plated', ['base_metal']], ['galvanized', ['base_metal']], ['galvanised', ['base_metal']], ['zinc', ['base_metal']],
   ['brass', ['base_metal']], ['copper', ['base_metal']], ['zinc alloy', ['base_metal']], ['alloy', ['base_metal']],
   ['iron', ['base_metal']], ['steel', ['base_metal']], ['bronze', ['base_metal']], ['pewter', ['base_metal']],
   ['titanium', ['base_metal']], ['tungsten', ['base_metal']], ['metal', ['base_metal']],

@@ -300,6 +300,9 @@ const HEADINGS = `
 240491|Nicotine products for oral application (nicotine pouches)|nicotine pouch,nicotine pouches|||
 3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet|||health
 300490|Other medicaments|||
+3105|Mineral or chemical fertilisers (NPK; retail packs of 10 kg or less)|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,npk fertilizer,fertilizer granules,fertilizer spikes|||garden
+310510|Fertilisers in tablets or in packages of 10 kg or less|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,fertilizer granules,fertilizer spikes|||
+310520|Fertilisers containing nitrogen, phosphorus and potassium (NPK)|npk fertilizer,npk|||
 3301|Essential oils|essential oil,tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||
 330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||F
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,parfum|||beauty,fragrance
@@ -347,7 +350,7 @@ const HEADINGS = `
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||
-3926|Other articles of plastics|phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
+3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
 392690|Other articles of plastics||plastic,resin||F
@@ -383,6 +386,8 @@ const HEADINGS = `
 4602|Basketwork and wickerwork articles|basket,wicker basket,storage basket,rattan basket,woven basket,hamper|bamboo,rattan,straw||
 460212|Basketwork of rattan|rattan basket|rattan||
 460219|Basketwork of other vegetable material|||F
+4802|Uncoated writing and printing paper (copy paper)|printer paper,copy paper,copier paper,a4 paper,printing paper,writing paper|paper||
+480256|Uncoated paper of 40–150 g/m², in sheets (A4 and letter copy paper)|printer paper,copy paper,copier paper,a4 paper,printing paper|||
 4818|Toilet paper, tissues, napkins and the like|toilet paper,tissue,paper napkin,paper towel,facial tissue,kitchen roll|paper||
 481830|Paper tablecloths and napkins|paper napkin,napkin|||
 481810|Toilet paper|toilet paper|||F
@@ -629,7 +634,7 @@ const HEADINGS = `
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle|||
-830241|Other mountings suitable for buildings|door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track|||
+830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track|||
 830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount|||
 830260|Automatic door closers|door closer|||
 8305|Fittings for binders, paper clips and staples of base metal||||stationery|
@@ -739,6 +744,8 @@ const HEADINGS = `
 8531|Electric sound or visual signalling apparatus (alarms, doorbells)|video doorbell|||home|
 853110|Burglar or fire alarms|smoke detector,smoke alarm,burglar alarm,alarm system,siren|||
 853180|Other sound or visual signalling apparatus (doorbells, buzzers)|doorbell,buzzer|||
+8534|Printed circuits|pcb board,pcb,printed circuit board,bare pcb,circuit board|||
+853400|Printed circuits|pcb board,pcb,printed circuit board,bare pcb,circuit board|||
 8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)||||electronics,home|
 853650|Other switches|light switch,wall switch,push button switch,toggle switch,rocker switch|||
 853669|Plugs and sockets|wall socket,power socket,usb socket,plug adapter,travel adapter,power strip|||
@@ -918,7 +925,7 @@ const HEADINGS = `
 847170|Storage units|external hard drive,ssd,solid state drive,hard drive,hdd,nas|||
 8473|Parts and accessories of computers and office machines|graphics card,gpu,ram,memory module,motherboard,cpu cooler,computer case,laptop battery,laptop screen,docking station,usb hub,laptop stand,computer part,pc part||electronics,computers|
 847330|Parts and accessories of computers|||F
-8504|Transformers, power supplies and chargers|charger,phone charger,usb charger,wall charger,power adapter,ac adapter,power supply,laptop charger,wireless charger,charging pad,transformer,inverter,charging station||electronics|
+8504|Transformers, power supplies and chargers|charger,phone charger,usb charger,wall charger,power adapter,ac adapter,power supply,led driver,laptop charger,wireless charger,charging pad,transformer,inverter,charging station||electronics|
 850440|Static converters (chargers, adapters, power supplies)|||F
 8506|Primary cells and batteries (non-rechargeable)|aa battery,aaa battery,alkaline battery,coin cell,button cell,cr2032,9v battery||electronics|
 850610|Manganese dioxide (alkaline) primary batteries|aa battery,aaa battery,alkaline battery,9v battery|||F

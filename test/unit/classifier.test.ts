@@ -673,6 +673,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('massage oil').hs_code).toMatch(/^33\.?04/);
     expect(name('oat milk').hs_code).toBe('2202.99');
     expect(name('shea butter').hs_code).toBe('1515.90');
+    // a zinc plating says nothing of the good's metal: zinc-plated nuts are steel nuts, no plated ornament
+    expect(name('hex nuts zinc plated').hs_code).toBe('7318.16');
+    expect(name('cable ties').hs_code).toMatch(/^39\.?26/);
     expect(name('dog food 10kg').hs_code).toBe('2309.10');
     expect(name('spice rack').hs_code).toMatch(/^94\.?03/);
     // the food itself, and a food named by an article word that is not its head noun, stay food
