@@ -231,6 +231,8 @@ const HEADINGS = `
 090230|Black tea in small packings|black tea,earl grey,assam,darjeeling,breakfast tea,oolong|||F
 0904|Pepper and capsicum|pepper,peppercorn,chili flake,paprika|||
 090412|Pepper, crushed or ground|ground pepper,black pepper|||
+0905|Vanilla|vanilla bean,vanilla pod,vanilla beans|||
+090510|Vanilla, neither crushed nor ground|vanilla bean,vanilla pod,whole vanilla|||
 0910|Ginger, saffron, turmeric and other spices|spice,ginger,turmeric,saffron,curry powder,spice blend,seasoning|||
 091091|Spice mixtures|spice blend,seasoning,curry powder,spice mix|||F
 091030|Turmeric|turmeric|||
@@ -250,6 +252,8 @@ const HEADINGS = `
 1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint|||
 170410|Chewing gum|chewing gum,bubble gum|||
 170490|Other sugar confectionery|||F
+1801|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
+180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon|||
 180632|Chocolate in blocks or bars, not filled|chocolate bar,bar,dark chocolate,milk chocolate,white chocolate|||
 180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,assorted|||F

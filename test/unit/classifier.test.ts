@@ -625,6 +625,16 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('car shock absorber').hs_code).toBe('8708.80');
   });
 
+  it('a compound name the merchant table knows names the good: coffee beans are no frozen vegetable beans (07.10)', () => {
+    const coffee = name('coffee beans');
+    expect(coffee.hs_code).toBe('0901.21');
+    expect(coffee.candidate_classifications[0].rationale_summary).toContain(`first place: the name's "coffee bean" is this heading's, and 0710.22 matched no curated keyword`);
+    expect(name('jelly beans').hs_code).toBe('1704.90');
+    expect(name('vanilla beans').hs_code).toBe('0905.10');
+    // a best candidate with its own curated keyword keeps its place: frozen green beans stay vegetables
+    expect(chapter(name('frozen green beans'))).toBe('07');
+  });
+
   it('a holder, a stand or a cover is not the good it holds: a toothbrush holder is no toothbrush', () => {
     movedByRule('toothbrush holder', '6911.90', '9603.21', 'holder');
     expect(name('candle holder').hs_code).toBe('9405.50');
@@ -656,7 +666,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
   });
 
   it('a drum of a printer, a brake or one that holds oil is no musical instrument; a snare drum is', () => {
-    movedByRule('imaging drum', '8443.99', '9206.00', 'drum');
+    movedByRule('copier drum', '8443.99', '9206.00', 'drum');
+    expect(name('imaging drum').hs_code).toBe('8443.99');
     expect(name('oil drum 55 gallon').hs_code).toBe('7310.10');
     expect(name('brake drum').hs_code).toBe('8708.30');
     expect(name('snare drum').hs_code).toBe('9206.00');
@@ -870,10 +881,11 @@ describe('the semantic reading (issue 34): headings chosen by meaning where the 
   const name = (c: typeof service, productName: string) => c.classify({ productName, description: '' });
 
   it.each([
-    // the text, the evidence's first heading, the heading the meaning gives
-    ['protein powder', '1806', '2106'],
-    ['screen protector', '7007', '3926'],
-    ['smart watch', '9101', '8517'],
+    // the text, the evidence's first heading, the heading the meaning gives (a compound name the merchant table knows,
+    // "protein powder" or "smart watch", is first already by compoundFirst)
+    ['butter', '1804', '0405'],
+    ['guinea pig', '7205', '0106'],
+    ['squid', '1605', '0307'],
   ])('%s: the evidence alone says %s, with the meaning %s, and the rationale says so', (text, evidence, meaning) => {
     expect(name(lexicalOnly, text).hs_code?.replace('.', '').slice(0, 4)).toBe(evidence);
     const r = name(service, text);
