@@ -435,7 +435,18 @@ export const SMOKING_RULE: PurposeRule = {
   verified: true,
 };
 
-export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_PART_RULE, FIRST_AID_RULE, SMOKING_RULE];
+/** Heading 88.01's balloons are aircraft: a party balloon is a toy or a festive article. */
+export const AIRCRAFT_RULE: PurposeRule = {
+  id: 'aircraft',
+  says: 'balloons, dirigibles and gliders of 88.01 are aircraft, and the text names none',
+  codes: ['8801'],
+  needsAnyOf: set('airship', 'dirigible', 'glider', 'blimp', 'aerostat', 'manned', 'aircraft', 'gondola', 'sounding', 'pilot', 'ceiling', 'weather', 'meteorological', 'radiosonde'),
+  chapters: set('88'),
+  source: `${HS_SOURCE}: heading 88.01 ("balloons and dirigibles; gliders, hang gliders and other non-powered aircraft"); toy balloons are 95.03, festive articles 95.05`,
+  verified: true,
+};
+
+export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_PART_RULE, FIRST_AID_RULE, SMOKING_RULE, AIRCRAFT_RULE];
 
 /**
  * A good made for an animal is not the people's good it resembles: pet treats are animal feed (23.09), a dog's

@@ -828,6 +828,8 @@ const HEADINGS = `
 3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
+5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
+560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||
 5607|Twine, cordage and ropes||||outdoor|
 560749|Other twine and ropes of polyethylene or polypropylene|nylon rope,tow rope|||
 560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope|||
@@ -1107,7 +1109,7 @@ const HEADINGS = `
 940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light,ring light,selfie ring light,video light|||
 940561|LED illuminated signs|neon sign,led sign,light up sign|||
 940550|Non-electric lamps and lanterns (and candle holders)|lantern,oil lamp,candle lantern,hurricane lamp,candle holder,tea light holder,tealight holder,candlestick,candlestick holder,candelabra,votive holder|||
-9503|Toys, puzzles, dolls, scale models|toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids||toys,kids|
+9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids||toys,kids|
 950300|Toys, puzzles, dolls and models|||F
 9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||

@@ -687,6 +687,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a zinc plating says nothing of the good's metal: zinc-plated nuts are steel nuts, no plated ornament
     expect(name('hex nuts zinc plated').hs_code).toBe('7318.16');
     expect(name('cable ties').hs_code).toMatch(/^39\.?26/);
+    expect(name('cotton pads').hs_code).toBe('5601.21');
+    // 88.01's balloons are aircraft: a party balloon is a toy, a sounding balloon stays an aircraft
+    expect(name('party balloons').hs_code).toBe('9503.00');
+    expect(name('sounding balloons').hs_code).toBe('8801.00');
     expect(name('dog food 10kg').hs_code).toBe('2309.10');
     expect(name('spice rack').hs_code).toMatch(/^94\.?03/);
     // the food itself, and a food named by an article word that is not its head noun, stay food
