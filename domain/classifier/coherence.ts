@@ -332,7 +332,9 @@ export const VEHICLE_LIGHTING_RULE: ContextRule = {
   says: 'lighting for a bicycle or a motor vehicle is 85.12, and the text names one',
   codes: ['8513', '9405'],
   chapters: set('85', '94'),
-  contradictedBy: set('bicycle', 'bike', 'cycling', 'ebike', 'motorcycle', 'motorbike', 'scooter', 'vehicle', 'automobile', 'headlight'),
+  contradictedBy: set(
+    'bicycle', 'bike', 'cycling', 'ebike', 'motorcycle', 'motorbike', 'scooter', 'vehicle', 'automobile', 'headlight',
+  ),
   source: `${HS_SOURCE}: heading 85.12 (electrical lighting or signalling equipment of a kind used for cycles or motor vehicles), heading 85.13 (portable electric lamps ... other than lighting equipment of heading 85.12), heading 94.05 (luminaires and lighting fittings ... not elsewhere specified or included)`,
   verified: true,
 };
@@ -429,7 +431,10 @@ export const SMOKING_RULE: PurposeRule = {
   id: 'smoking',
   says: 'smoking pipes and cigar or cigarette holders are for smoking, and the text names no smoking',
   codes: ['9614'],
-  needsAnyOf: set('pipe', 'smoking', 'smoke', 'cigar', 'cigarette', 'cigarillo', 'tobacco', 'briar', 'meerschaum', 'hookah', 'shisha', 'calabash', 'churchwarden', 'corncob'),
+  needsAnyOf: set(
+    'pipe', 'smoking', 'smoke', 'cigar', 'cigarette', 'cigarillo', 'tobacco', 'briar', 'meerschaum', 'hookah', 'shisha',
+    'calabash', 'churchwarden', 'corncob',
+  ),
   chapters: set('96'),
   source: `${HS_SOURCE}: heading 96.14 ("smoking pipes (including pipe bowls) and cigar or cigarette holders, and parts thereof")`,
   verified: true,
@@ -440,7 +445,10 @@ export const AIRCRAFT_RULE: PurposeRule = {
   id: 'aircraft',
   says: 'balloons, dirigibles and gliders of 88.01 are aircraft, and the text names none',
   codes: ['8801'],
-  needsAnyOf: set('airship', 'dirigible', 'glider', 'blimp', 'aerostat', 'manned', 'aircraft', 'gondola', 'sounding', 'pilot', 'ceiling', 'weather', 'meteorological', 'radiosonde'),
+  needsAnyOf: set(
+    'airship', 'dirigible', 'glider', 'blimp', 'aerostat', 'manned', 'aircraft', 'gondola', 'sounding', 'pilot', 'ceiling',
+    'weather', 'meteorological', 'radiosonde',
+  ),
   chapters: set('88'),
   source: `${HS_SOURCE}: heading 88.01 ("balloons and dirigibles; gliders, hang gliders and other non-powered aircraft"); toy balloons are 95.03, festive articles 95.05`,
   verified: true,
