@@ -243,8 +243,8 @@ function keepCoherent(table: LeafTable, ranking: Ranking, text: TextEvidence, pr
   if (!best) return { ranking };
   const goods = goodsFacts(text.query, product.name, product.description, product.explicitMaterials, (clause) => heldHeadings(table, text, clause));
   const why = (s: Scored) => incoherence(s.leaf.entry.code, goods);
-  // the legal text's reading of a good the text rules out is no disagreement with a coherent answer
   const compound = compoundFirst(table, ranking, text, goods, why);
+  // the legal text's reading of a good the text rules out is no disagreement with a coherent answer
   if (compound) return { ranking: { ...compound, fullText: coherentHits(compound.fullText, goods) } };
   const rejected = why(best);
   if (!rejected) return { ranking: { ...ranking, fullText: coherentHits(ranking.fullText, goods) } };
@@ -285,9 +285,14 @@ function compoundsOfTheHead(table: LeafTable, text: TextEvidence, clause: readon
   for (const m of text.matches.values()) {
     const words = m.phrase.split(' ').map((w) => lemma(w));
     if (words.length < 2 || words[words.length - 1] !== head || !said.includes(` ${words.join(' ')} `)) continue;
-    for (const i of table.phraseIndex.get(m.phrase) ?? []) if (table.leaves[i].phrases.has(m.phrase)) found.set(table.leaves[i].entry.code.slice(0, 4), m.phrase);
+    for (const heading of headingsOfPhrase(table, m.phrase)) found.set(heading, m.phrase);
   }
   return found;
+}
+
+/** The headings whose subheadings the merchant table gives the phrase. */
+function headingsOfPhrase(table: LeafTable, phrase: string): string[] {
+  return (table.phraseIndex.get(phrase) ?? []).filter((i) => table.leaves[i].phrases.has(phrase)).map((i) => table.leaves[i].entry.code.slice(0, 4));
 }
 
 /**
@@ -304,7 +309,7 @@ function heldHeadings(table: LeafTable, text: TextEvidence, clause: readonly str
     const words = m.phrase.split(' ').map((w) => lemma(w));
     const headings = words.includes(head ?? '') ? named : said.includes(` ${words.join(' ')} ${head} `) ? held : undefined;
     if (!headings) continue;
-    for (const i of table.phraseIndex.get(m.phrase) ?? []) if (table.leaves[i].phrases.has(m.phrase)) headings.add(table.leaves[i].entry.code.slice(0, 4));
+    for (const heading of headingsOfPhrase(table, m.phrase)) headings.add(heading);
   }
   return new Set([...held].filter((h) => !named.has(h)));
 }
@@ -430,13 +435,9 @@ function otherGoodsNamed(table: LeafTable, text: TextEvidence, best: Scored): st
   for (const m of text.matches.values()) {
     // a material ("glass", "leather") says what the good is made of, not another good
     if (!m.namesTheGood || best.leaf.phrases.has(m.phrase) || MATERIAL_WORDS.has(m.phrase)) continue;
-    const headings = new Set<string>();
-    for (const i of table.phraseIndex.get(m.phrase) ?? []) {
-      const leaf = table.leaves[i];
-      if (leaf.phrases.has(m.phrase)) headings.add(leaf.entry.code.slice(0, 4));
-    }
-    if (headings.has(CASES_HEADING)) continue;
-    if ([...headings].some((h) => h !== heading)) others.push(m.phrase);
+    const headings = headingsOfPhrase(table, m.phrase);
+    if (headings.includes(CASES_HEADING)) continue;
+    if (headings.some((h) => h !== heading)) others.push(m.phrase);
   }
   return others;
 }
