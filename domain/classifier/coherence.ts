@@ -122,9 +122,11 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     withAnyOf: set(
       'brake', 'printer', 'toner', 'imaging', 'copier', 'laser', 'oil', 'fuel', 'storage', 'barrel', 'gallon', 'litre',
       'liter', 'washing', 'washer', 'dryer', 'machine', 'cable', 'hose', 'reel', 'container', 'sander', 'filter', 'fan',
+      'rotating', 'rotary', 'barking', 'mixing', 'mixer', 'tumbling', 'tumbler', 'polishing', 'drying', 'industrial',
+      'concrete', 'cement', 'winch', 'conveyor',
     ),
     chapters: set(...range(1, 97).filter((c) => c !== '92')),
-    source: `${HS_SOURCE}: heading 92.06 (percussion musical instruments), headings 73.10 and 39.23 (drums for conveyance), 84.43 (printer parts, 8443.99), 87.08 (brakes, 8708.30), 84.50 (washing machine parts, 8450.90)`,
+    source: `${HS_SOURCE}: heading 92.06 (percussion musical instruments), headings 73.10 and 39.23 (drums for conveyance), 84.43 (printer parts, 8443.99), 87.08 (brakes, 8708.30), 84.50 (washing machine parts, 8450.90), 84.74 (concrete mixers), 84.79 (machines of their own function: rotating drums for treating metal, 8479.81; barking drums, 8479.89)`,
     verified: true,
   },
   {
@@ -336,6 +338,21 @@ export const VEHICLE_LIGHTING_RULE: ContextRule = {
     'bicycle', 'bike', 'cycling', 'ebike', 'motorcycle', 'motorbike', 'scooter', 'vehicle', 'automobile', 'headlight',
   ),
   source: `${HS_SOURCE}: heading 85.12 (electrical lighting or signalling equipment of a kind used for cycles or motor vehicles), heading 85.13 (portable electric lamps ... other than lighting equipment of heading 85.12), heading 94.05 (luminaires and lighting fittings ... not elsewhere specified or included)`,
+  verified: true,
+};
+
+/**
+ * Household and domestic kinds are named by their heading or subheading: an industrial appliance of the same
+ * function is machinery of 84.19 (coffee makers, kettles), 84.18's other refrigerating equipment, 84.22's other
+ * dish-washing machines or 84.51's washing machines.
+ */
+export const INDUSTRIAL_RULE: ContextRule = {
+  id: 'industrial',
+  says: 'the heading or subheading is for household or domestic goods, and the text says the good is industrial',
+  codes: ['8509', '851660', '851671', '851672', '851679', '841821', '841829', '842211', '8450'],
+  chapters: set('84', '85'),
+  contradictedBy: set('industrial'),
+  source: `${HS_SOURCE}: heading 85.09 (electro-mechanical domestic appliances), heading 85.16 ("other electro-thermic appliances of a kind used for domestic purposes", 8516.60–8516.79), subheadings 8418.21–8418.29 and 8422.11 (household type), heading 84.50 (household- or laundry-type washing machines); against 84.18, 84.19, 84.22 and 84.51`,
   verified: true,
 };
 
@@ -764,7 +781,13 @@ const purposeOf: Check = (code, { said }) => {
 const contextOf: Check = (code, { lemmas }) => contradiction(CONTEXT_RULES, code, lemmas);
 
 /** The rules read in the words as written (a vocabulary expansion of "e-bike" says "motorcycles"). */
-const SAID_RULES: readonly ContextRule[] = [POWERED_RULE, CYCLE_PARTS_RULE, VEHICLE_LIGHTING_RULE, ELECTRONIC_CIGARETTE_RULE];
+const SAID_RULES: readonly ContextRule[] = [
+  POWERED_RULE,
+  CYCLE_PARTS_RULE,
+  VEHICLE_LIGHTING_RULE,
+  ELECTRONIC_CIGARETTE_RULE,
+  INDUSTRIAL_RULE,
+];
 
 const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);
 

@@ -665,6 +665,8 @@ const HEADINGS = `
 841821|Household refrigerators, compression-type|mini fridge,wine cooler|||
 841830|Chest freezers|chest freezer,freezer|||
 841869|Other refrigerating equipment (ice makers)|ice maker|||
+8419|Machinery for treating materials by heating or cooling, other than domestic||||
+841981|Machinery for making hot drinks or for cooking or heating food (commercial, industrial)|commercial coffee machine,industrial coffee maker,tea urn,coffee urn,hot water urn,catering urn,bain marie,commercial fryer,industrial fryer|||
 8421|Filtering and purifying machinery||||appliances,auto parts|
 842121|Machinery for filtering or purifying water|water filter,water purifier,shower filter,filter cartridge,aquarium filter|||
 842123|Oil or fuel filters for engines|oil filter,fuel filter|||

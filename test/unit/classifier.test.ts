@@ -671,6 +671,15 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('oil drum 55 gallon').hs_code).toBe('7310.10');
     expect(name('brake drum').hs_code).toBe('8708.30');
     expect(name('snare drum').hs_code).toBe('9206.00');
+    // a drum that turns in a machine (HMRC's "barking drums", 84.79) is no percussion instrument either
+    expect(chapter(name('barking drums'))).not.toBe('92');
+  });
+
+  it('an industrial appliance is not of the household or domestic kind: 84.19 or 84.51, not 85.16 or 84.50', () => {
+    movedByRule('industrial washing machines', '8451.40', '8450.11', 'industrial');
+    expect(name('washing machine').hs_code).toBe('8450.11');
+    expect(name('steam kettles, industrial').hs_code).toBe('8419.81');
+    expect(name('electric kettle').hs_code).toBe('8516.79');
   });
 
   it('a utensil, a stand or a toiletry named beside a food is not the food: "wine bottle opener" is no wine', () => {
