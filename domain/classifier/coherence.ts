@@ -54,7 +54,7 @@ const UTENSIL_HEADS = set(
   'spinner', 'rack', 'hanger', 'holder', 'stand', 'dispenser', 'caddy', 'canister', 'bin', 'keeper', 'saver', 'mould',
   'board', 'mat', 'towel', 'cosy', 'cozy', 'coaster', 'feeder', 'bowl',
   'soap', 'shampoo', 'conditioner', 'lotion', 'scrub', 'balm', 'serum', 'perfume', 'diffuser', 'toothpaste', 'candle',
-  'humidor', 'ashtray', 'lighter', 'pipe', 'machine', 'apparatus', 'filter',
+  'humidor', 'ashtray', 'lighter', 'pipe', 'machine', 'apparatus', 'filter', 'handle',
   // garments named by a food or a tobacco word of their colour or cut ("cigarette jeans", "cherry red dress")
   'jean', 'trouser', 'pant', 'dress', 'skirt', 'shirt', 'blouse', 'sweater', 'hoodie', 'jacket', 'sock',
 );
@@ -555,11 +555,11 @@ export const MATERIAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new M
   ['48', set('paper')],
   // apparel of chapters 61 and 62 is of textiles: leather apparel is 42.03, plastics apparel 39.26 (Section XI, note 1);
   // gold and silver in a textile's name are its colour ("rose gold evening dress") or its metallised yarn (56.05)
-  ...['50', '51', '52', '53', '54', '55', '56', '58', '59', '60', '61', '62'].map((c): [string, ReadonlySet<string>] => [c, set(...TEXTILES, ...COLOUR_METALS)]),
+  ...['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'].map((c): [string, ReadonlySet<string>] => [c, set(...TEXTILES, ...COLOUR_METALS)]),
   ['69', set('ceramic', 'porcelain')],
   ['70', set('glass')],
   ['71', set('silver', 'gold', 'platinum', 'plated', 'rolled_gold')],
-  ...['72', '73', '74', '75', '76', '78', '79', '80', '81'].map((c): [string, ReadonlySet<string>] => [c, set(...METALS)]),
+  ...['72', '73', '74', '75', '76', '78', '79', '80', '81', '82'].map((c): [string, ReadonlySet<string>] => [c, set(...METALS)]),
 ]);
 
 /** Headings of those chapters that take any material: articles of stones or pearls (71.16, set in any metal), imitation jewellery (71.17), coins (71.18). */
@@ -569,9 +569,15 @@ export const MATERIAL_RULE: CoherenceRule = {
   id: 'material',
   says: "the good's material fits no material of the chapter",
   chapters: new Set(MATERIAL_CHAPTERS.keys()),
-  source: `${HS_SOURCE}: the chapters of Sections VII–IX, XI (50–60), XIII–XV defined by material`,
+  source: `${HS_SOURCE}: the chapters of Sections VII–IX, XI (50–63), XIII–XV defined by material (chapter 82: tools and cutlery of base metal)`,
   verified: true,
 };
+
+/**
+ * A material word or two just before a part's noun is the part's material ("kitchen knife plastic handle", "nylon
+ * bristle brush"), not the good's.
+ */
+const MATERIAL_OF_A_PART = /(?:\b[a-z]+\s+)?\b[a-z]+\s+(?:handles?|grips?|lids?|straps?|trim|soles?|tips?|caps?|lining|lined|inserts?|blades?|bristles?|buckles?|zippers?)\b/g;
 
 /** Words that start a part, a use or an accessory of the good ("a mirror with a wooden frame"). */
 const PART_OR_USE_WORDS = 'with|for|used|featuring|including|containing|that|which|designed|intended';
@@ -583,7 +589,7 @@ const GOODS_CLAUSE_END = new RegExp(`[,;(]|:(?!\\d)|\\s[-–]\\s|\\b(?:${PART_OR
  * start a part, a use or an accessory ("a mirror with a wooden frame" names no material of the mirror).
  */
 export function goodsMaterials(name: string): string[] {
-  const own = detectMaterials(goodsClause(name)).families;
+  const own = detectMaterials(goodsClause(name).replace(MATERIAL_OF_A_PART, ' ')).families;
   return own.length > 0 ? own : materialClauses(name).flatMap((c) => detectMaterials(c).families);
 }
 
