@@ -144,7 +144,20 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     notHeadings: set('3924', '4419', '4823', '6911', '6912', '7013', '7323', '7418', '7615'),
     source: `${HS_SOURCE}: the tableware headings 39.24, 44.19, 48.23 (paper plates, 4823.69), 69.11, 69.12, 70.13, 73.23, 74.18 and 76.15; plates for printing are 84.42, switch plates 85.38, fittings 83.02, name and number plates 83.10, vehicle parts 87.08 and 87.14, machine parts of chapter 84`,
     verified: true,
+  },  {
+    id: 'belt',
+    says: 'a belt of a machine, a conveyor, an engine or a seat, or one for massage or flotation, is no clothing accessory',
+    heads: set('belt'),
+    withAnyOf: set(
+      'conveyor', 'timing', 'drive', 'transmission', 'fan', 'serpentine', 'alternator', 'synchronous', 'cam', 'ribbed',
+      'engine', 'machine', 'treadmill', 'sanding', 'abrasive', 'sieving', 'toothed', 'pulley', 'vacuum', 'seat', 'life',
+      'massage', 'massager', 'vibration', 'sauna', 'heating',
+    ),
+    chapters: set(...range(1, 97).filter((c) => !['42', '61', '62'].includes(c))),
+    source: `${HS_SOURCE}: heading 42.03 (articles of apparel and clothing accessories, of leather: belts), 62.17 (other made up clothing accessories); against 40.10 (conveyor or transmission belts), 59.10 (of textile), 68.05 (abrasive), 84.31 and 84.48 (machine parts), 87.08 (seat belts, 8708.21), 63.07 (life belts), 90.19 (massage apparatus)`,
+    verified: true,
   },
+
 ];
 
 /**
@@ -356,6 +369,50 @@ export const INDUSTRIAL_RULE: ContextRule = {
   verified: true,
 };
 
+/** Chapter 94, note 1(a): pneumatic mattresses, pillows and cushions are of chapters 39, 40 or 63 (6306.40), not bedding. */
+export const INFLATABLE_RULE: ContextRule = {
+  id: 'inflatable',
+  says: 'pneumatic or water mattresses, pillows and cushions are excluded from chapter 94, and the text says the good is inflatable',
+  codes: ['9403', '9404'],
+  chapters: set('94'),
+  contradictedBy: set('inflatable', 'pneumatic', 'airbed', 'inflated'),
+  source: `${HS_SOURCE}: chapter 94, note 1(a) (pneumatic or water mattresses, pillows or cushions, of chapter 39, 40 or 63), subheading 6306.40 (pneumatic mattresses)`,
+  verified: true,
+};
+
+/** A lamp one carries in a pocket or a hand runs on its own battery: 85.13's portable lamps, not a luminaire of 94.05. */
+export const PORTABLE_LAMP_RULE: ContextRule = {
+  id: 'portable-lamp',
+  says: 'portable lamps with their own source of energy are 85.13, and the text names a pocket, hand-held or flashlight lamp',
+  codes: ['9405'],
+  chapters: set('94'),
+  contradictedBy: set('pocket', 'handheld', 'flashlight'),
+  source: `${HS_SOURCE}: heading 85.13 (portable electric lamps designed to function by their own source of energy), heading 94.05 (luminaires ... not elsewhere specified or included)`,
+  verified: true,
+};
+
+/** Instant coffee and tea, and their extracts, essences and concentrates, are 21.01, not the beans or leaves of 09.01–09.02. */
+export const COFFEE_EXTRACT_RULE: ContextRule = {
+  id: 'coffee-extract',
+  says: 'coffee and tea of chapter 9 are beans and leaves, and the text names an instant coffee or tea, an extract, an essence or a concentrate (21.01)',
+  codes: ['0901', '0902'],
+  chapters: set('09'),
+  contradictedBy: set('instant', 'soluble', 'extract', 'essence', 'concentrate'),
+  source: `${HS_SOURCE}: headings 09.01 (coffee, whether or not roasted or decaffeinated), 09.02 (tea), 21.01 (extracts, essences and concentrates, of coffee, tea or maté)`,
+  verified: true,
+};
+
+/** Meat and fish in a can are prepared or preserved (chapter 16), not the fresh, frozen or cured goods of chapters 2 and 3. */
+export const PRESERVED_RULE: ContextRule = {
+  id: 'preserved',
+  says: 'chapters 2 and 3 are for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is canned or corned (chapter 16)',
+  codes: ['02', '03'],
+  chapters: set('02', '03'),
+  contradictedBy: set('canned', 'tinned', 'corned'),
+  source: `${HS_SOURCE}: the titles of chapters 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.04, 16.05`,
+  verified: true,
+};
+
 /** A cigarette or a tobacco said to be electronic is an electronic cigarette (85.43) or its liquid (24.04). */
 export const ELECTRONIC_CIGARETTE_RULE: ContextRule = {
   id: 'electronic-cigarette',
@@ -471,7 +528,29 @@ export const AIRCRAFT_RULE: PurposeRule = {
   verified: true,
 };
 
-export const PURPOSE_RULES: readonly PurposeRule[] = [VIDEO_GAME_RULE, WATCH_PART_RULE, FIRST_AID_RULE, SMOKING_RULE, AIRCRAFT_RULE];
+/** Heading 16.05 is for prepared or preserved crustaceans and molluscs: "scallops" or "mussels" alone are chapter 3's. */
+export const PREPARED_SHELLFISH_RULE: PurposeRule = {
+  id: 'prepared-shellfish',
+  says: 'crustaceans and molluscs of 16.05 are prepared or preserved, and the text says neither',
+  codes: ['1605'],
+  needsAnyOf: set(
+    'prepared', 'preserved', 'canned', 'tinned', 'cooked', 'marinated', 'pickled', 'sauce', 'brine', 'oil', 'paste', 'soup',
+    'breaded', 'battered', 'crumbed', 'fried', 'meal', 'ready', 'salad', 'cocktail', 'chowder', 'bisque', 'stick', 'dumpling',
+    'jar', 'can', 'tin',
+  ),
+  chapters: set('16'),
+  source: `${HS_SOURCE}: heading 16.05 (crustaceans, molluscs and other aquatic invertebrates, prepared or preserved), headings 03.06–03.08 (live, fresh, chilled, frozen, dried, salted or smoked)`,
+  verified: true,
+};
+
+export const PURPOSE_RULES: readonly PurposeRule[] = [
+  VIDEO_GAME_RULE,
+  WATCH_PART_RULE,
+  FIRST_AID_RULE,
+  SMOKING_RULE,
+  AIRCRAFT_RULE,
+  PREPARED_SHELLFISH_RULE,
+];
 
 /**
  * A good made for an animal is not the people's good it resembles: pet treats are animal feed (23.09), a dog's
@@ -793,6 +872,10 @@ const SAID_RULES: readonly ContextRule[] = [
   VEHICLE_LIGHTING_RULE,
   ELECTRONIC_CIGARETTE_RULE,
   INDUSTRIAL_RULE,
+  INFLATABLE_RULE,
+  PORTABLE_LAMP_RULE,
+  COFFEE_EXTRACT_RULE,
+  PRESERVED_RULE,
 ];
 
 const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);

@@ -241,6 +241,9 @@ const HEADINGS = `
 120999|Other seeds for sowing|||F
 1211|Plants and herbs for infusions, pharmacy or perfumery|herbal tea,herbal infusion,chamomile,rooibos,peppermint tea,dried herb,lavender bud|||
 121190|Other plants and herbs|||
+1212|Sugar beet and sugar cane, fresh or dried||||food|
+121291|Sugar beet|sugar beet|||
+121293|Sugar cane|sugar cane,sugarcane|||
 1509|Olive oil|olive oil,extra virgin|||
 150920|Extra virgin olive oil|||
 1515|Other fixed vegetable fats and oils (sesame, castor, jojoba, shea)|shea butter,jojoba oil,sesame oil,castor oil,rice bran oil|||
@@ -270,6 +273,16 @@ const HEADINGS = `
 200989|Juice of other single fruit or vegetable|||F
 2101|Coffee, tea and mate extracts; instant coffee|instant coffee,coffee extract,cold brew concentrate|||
 210111|Coffee extracts and concentrates|||
+1602|Other prepared or preserved meat||||food|
+160250|Prepared or preserved beef|corned beef,canned beef,tinned beef|||
+160241|Prepared or preserved hams|canned ham,tinned ham|||
+160249|Other prepared or preserved pork (luncheon meat)|luncheon meat,spam|||
+1604|Prepared or preserved fish; caviar||||food|
+160414|Tunas, prepared or preserved|canned tuna,tinned tuna,tuna in oil,tuna in brine,tuna in water,tuna chunks|||
+160413|Sardines, prepared or preserved|sardines,canned sardines,tinned sardines|||
+160416|Anchovies, prepared or preserved|anchovies,anchovy fillets|||
+160420|Other prepared fish (fish fingers, fish cakes)|fish fingers,fish sticks,fish cakes,fish balls|||
+160431|Caviar|caviar|||
 2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa|||
 210390|Other sauces and condiments|||
 2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix|||health
@@ -361,6 +374,12 @@ const HEADINGS = `
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat|||F
 401692|Erasers|eraser|||
+4010|Conveyor or transmission belts of vulcanised rubber||||auto parts|
+401012|Conveyor belts reinforced with textiles|rubber conveyor belt,conveyor belting|||
+401035|Endless synchronous (timing) belts|timing belt,synchronous belt,cam belt,cambelt|||
+401039|Other transmission belts (serpentine, V-belts)|serpentine belt,drive belt,fan belt,v belt,poly v belt,ribbed belt,alternator belt,transmission belt|||
+3802|Activated carbon||||
+380210|Activated carbon|activated carbon,activated charcoal|||
 4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots|||pet
 420100|Saddlery and harness for any animal|||
 4202|Trunks, suitcases, handbags, wallets and similar containers|||bags,accessories|M
@@ -839,6 +858,7 @@ const HEADINGS = `
 6306|Tents, tarpaulins, awnings and sails||||outdoor|
 630622|Tents of synthetic fibres|tent,camping tent,canopy tent|||
 630612|Tarpaulins and awnings of synthetic fibres|tarp,tarpaulin,awning,sun shade sail,shade sail|||
+630640|Pneumatic mattresses (air beds)|air mattress,air bed,airbed,inflatable mattress,camping air mattress|||
 5810|Embroidery in the piece, in strips or in motifs (patches)||||sewing|
 581092|Embroidery of man-made fibres|iron on patch,embroidered patch,sew on patch,applique|||
 5806|Narrow woven fabrics (ribbons)||||sewing|
@@ -950,7 +970,7 @@ const HEADINGS = `
 851010|Electric shavers|electric shaver,shaver|||
 851020|Hair clippers and trimmers|hair clipper,beard trimmer,trimmer|||F
 851030|Hair-removing appliances|epilator|||
-8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable||electronics,outdoor|
+8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp||electronics,outdoor|
 851310|Portable lamps (torches, headlamps)|||F
 8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||

@@ -719,6 +719,23 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('nicotine pouches').hs_code).toBe('2404.91');
   });
 
+  it('a machine belt is no leather belt, an air bed no bedding, instant coffee no coffee beans, canned meat no fresh meat', () => {
+    movedByRule('life belt', '6307.20', '4203.30', 'belt');
+    expect(name('timing belt').hs_code).toBe('4010.35');
+    expect(name('leather belt').hs_code).toBe('4203.30');
+    expect(name('seat belt').hs_code).toBe('8708.21');
+    expect(name('air mattress').hs_code).toBe('6306.40');
+    expect(name('camp beds, inflatable').hs_code).not.toMatch(/^94\.?0[34]/);
+    expect(name('coffee, instant').hs_code).toMatch(/^21\.?01/);
+    expect(name('coffee beans').hs_code).toBe('0901.21');
+    expect(name('corned beef').hs_code).toBe('1602.50');
+    expect(name('mutton, canned').hs_code).toMatch(/^16\.?02/);
+    // 16.05 is for prepared shellfish: bare scallops are chapter 3's
+    expect(chapter(name('scallops'))).toBe('03');
+    expect(name('pocket lamps').hs_code).toBe('8513.10');
+    expect(name('desk lamp').hs_code).toBe('9405.21');
+  });
+
   it('a legal-text reading a rule rules out is no disagreement: a ceramic mug is not capped by steel mugs (73.23)', () => {
     // with the labelled products, the legal text's best heading for this name is 73.23's travel mugs, of another material
     const mug = buildServiceClassifier().classify({ productName: 'Ceramic Coffee Mug 12oz', description: '' });
@@ -904,7 +921,7 @@ describe('the semantic reading (issue 34): headings chosen by meaning where the 
     // "protein powder" or "smart watch", is first already by compoundFirst)
     ['butter', '1804', '0405'],
     ['guinea pig', '7205', '0106'],
-    ['squid', '1605', '0307'],
+    ['tortoise', '0507', '0106'],
   ])('%s: the evidence alone says %s, with the meaning %s, and the rationale says so', (text, evidence, meaning) => {
     expect(name(lexicalOnly, text).hs_code?.replace('.', '').slice(0, 4)).toBe(evidence);
     const r = name(service, text);
