@@ -413,6 +413,25 @@ export const PRESERVED_RULE: ContextRule = {
   verified: true,
 };
 
+/**
+ * Footwear is worn: a name that also names a toiletry, a cosmetic or a medicine is that good, whatever footwear word it
+ * has (the brand of a UK chemist's own products is "Boots": "boots ingredients hyaluronic acid serum").
+ */
+export const NOT_FOOTWEAR_RULE: ContextRule = {
+  id: 'not-footwear',
+  says: 'chapter 64 is for footwear, and the text names a toiletry, a cosmetic or a medicine',
+  codes: ['64'],
+  chapters: set('64'),
+  contradictedBy: set(
+    'shampoo', 'conditioner', 'serum', 'hairspray', 'vitamin', 'calcium', 'supplement', 'tablet', 'capsule', 'plaster',
+    'wipe', 'moisturiser', 'moisturizer', 'cleanser', 'mascara', 'makeup', 'lipstick', 'toothpaste', 'mouthwash',
+    'lotion', 'wash', 'hyaluronic', 'salicylic', 'peptide', 'retinol', 'spf', 'sunscreen', 'sterilising', 'sterilizing',
+    'nappy', 'nappies', 'perfume', 'cosmetic',
+  ),
+  source: `${HS_SOURCE}: chapter 64 (footwear, gaiters and the like), chapters 30 (pharmaceutical products), 33 (essential oils, perfumery, cosmetic or toilet preparations), 34.01 (soap), 96.19 (sanitary towels and napkins)`,
+  verified: true,
+};
+
 /** A cigarette or a tobacco said to be electronic is an electronic cigarette (85.43) or its liquid (24.04). */
 export const ELECTRONIC_CIGARETTE_RULE: ContextRule = {
   id: 'electronic-cigarette',
@@ -876,6 +895,7 @@ const SAID_RULES: readonly ContextRule[] = [
   PORTABLE_LAMP_RULE,
   COFFEE_EXTRACT_RULE,
   PRESERVED_RULE,
+  NOT_FOOTWEAR_RULE,
 ];
 
 const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);

@@ -734,6 +734,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('scallops'))).toBe('03');
     expect(name('pocket lamps').hs_code).toBe('8513.10');
     expect(name('desk lamp').hs_code).toBe('9405.21');
+    // a UK chemist's own brand is "Boots": its serums and vitamins are no footwear
+    expect(chapter(name('boots ingredients peptide serum'))).not.toBe('64');
+    expect(chapter(name('leather ankle boots'))).toBe('64');
   });
 
   it('a legal-text reading a rule rules out is no disagreement: a ceramic mug is not capped by steel mugs (73.23)', () => {
