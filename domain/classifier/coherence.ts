@@ -311,6 +311,19 @@ export const NOT_FOOD_RULE: ContextRule = {
 export const CONTEXT_RULES: readonly ContextRule[] = [JEWELLERY_RULE, ARTIFICIAL_PLANT_RULE, NOT_FOOD_RULE];
 
 /**
+ * A good made of plastics, rubber, leather or ceramics is no food ("cake toppers, acrylic"). Glass, paper, wood and the
+ * textiles are left out: they name foods too ("glass noodles", "rice paper", "wood ear mushrooms", "cotton candy").
+ */
+export const FOOD_MATERIAL_RULE: CoherenceRule & { materials: ReadonlySet<string> } = {
+  id: 'not-food-material',
+  says: 'the food chapters are for food, and the name says the good is made of a material no food is',
+  chapters: set(...range(1, 24)),
+  materials: set('plastic', 'resin', 'rubber', 'leather', 'ceramic', 'porcelain'),
+  source: `${HS_SOURCE}: the titles of Sections I–IV (live animals, animal products, vegetable products, fats, prepared foodstuffs)`,
+  verified: true,
+};
+
+/**
  * Hand tools, hand-operated appliances, toothbrushes and non-electric stoves, radiators and lamps are not powered: a text that says
  * its good is electric, cordless or rechargeable names one of the headings that cover the powered kind (84.67 tools with
  * a self-contained motor, 85.09 and 85.10 electro-mechanical domestic appliances, shavers and hair clippers, 85.16
@@ -791,7 +804,7 @@ export function goodsFacts(
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, casNumberOf, materialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -917,6 +930,13 @@ const casNumberOf: Check = (code, { written }) =>
   !CAS_RULE.chapters.has(code.slice(0, 2)) && !CAS_RULE.alsoHeadings?.has(code.slice(0, 4)) && CAS_RULE.pattern.test(written)
     ? `rule ${CAS_RULE.id}: ${CAS_RULE.says}`
     : undefined;
+
+/** A food chapter for a good of plastics, rubber, leather or ceramics. */
+const foodMaterialOf: Check = (code, goods) => {
+  if (!FOOD_MATERIAL_RULE.chapters.has(code.slice(0, 2))) return undefined;
+  const made = [...goods.materials()].find((m) => FOOD_MATERIAL_RULE.materials.has(m));
+  return made ? `rule ${FOOD_MATERIAL_RULE.id}: ${FOOD_MATERIAL_RULE.says} (${made})` : undefined;
+};
 
 /** A chapter of other materials than the good's own. */
 const materialOf: Check = (code, goods) => {

@@ -737,6 +737,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a UK chemist's own brand is "Boots": its serums and vitamins are no footwear
     expect(chapter(name('boots ingredients peptide serum'))).not.toBe('64');
     expect(chapter(name('leather ankle boots'))).toBe('64');
+    // a good of plastics, rubber, leather or ceramics is no food
+    expect(Number(chapter(name('cake decorations, plastic')))).toBeGreaterThan(24);
+    expect(chapter(name('rice paper'))).not.toBe('48');
   });
 
   it('a legal-text reading a rule rules out is no disagreement: a ceramic mug is not capped by steel mugs (73.23)', () => {
