@@ -408,11 +408,45 @@ function partsFirst(scored: Scored[], text: TextEvidence): Scored[] {
   if (!best || head === null || !PART_HEADS.has(head) || PARTS_SUBHEADING.test(best.leaf.entry.description)) return scored;
   const heading = best.leaf.entry.code.slice(0, 4);
   const parts = scored.find((s) => s.leaf.entry.code.startsWith(heading) && PARTS_SUBHEADING.test(s.leaf.entry.description));
-  if (!parts) return scored;
+  if (!parts) return partsHeadingFirst(scored);
   parts.evidence.unshift(`first among ${formatHsCode(heading)}'s subheadings: the text says a part (GRI 6)`);
   // the heading's reading is the best's (its score, its curated keyword); the text's words only chose the subheading
   const chosen: Scored = { ...parts, score: Math.max(parts.score, best.score), curated: parts.curated || best.curated, subheadingByRule: true };
   return [chosen, ...scored.filter((s) => s !== parts)];
+}
+
+/**
+ * The headings of parts of the articles of other headings, by the article's heading (HS 2022: Section XVI, note 2(b)
+ * and the heading texts of 84.09, 84.31, 84.48, 84.66, 84.73, 85.03, 85.22, 85.29, 85.38, 87.08, 87.14, 92.09; read on
+ * 2026-11-28 in data/hs/hs2022.csv).
+ */
+const PARTS_HEADINGS: ReadonlyMap<string, string> = new Map([
+  ...['8407', '8408'].map((h): [string, string] => [h, '8409']),
+  ...['8425', '8426', '8427', '8428', '8429', '8430'].map((h): [string, string] => [h, '8431']),
+  ...['8444', '8445', '8446', '8447'].map((h): [string, string] => [h, '8448']),
+  ...['8456', '8457', '8458', '8459', '8460', '8461', '8462', '8463', '8464', '8465'].map((h): [string, string] => [h, '8466']),
+  ...['8470', '8471', '8472'].map((h): [string, string] => [h, '8473']),
+  ...['8501', '8502'].map((h): [string, string] => [h, '8503']),
+  ...['8519', '8521'].map((h): [string, string] => [h, '8522']),
+  ...['8524', '8525', '8526', '8527', '8528'].map((h): [string, string] => [h, '8529']),
+  ...['8535', '8536', '8537'].map((h): [string, string] => [h, '8538']),
+  ...['8701', '8702', '8703', '8704', '8705'].map((h): [string, string] => [h, '8708']),
+  ...['8711', '8712', '8713'].map((h): [string, string] => [h, '8714']),
+  ...['9201', '9202', '9205', '9206', '9207', '9208'].map((h): [string, string] => [h, '9209']),
+]);
+
+/**
+ * A part of an article whose heading has no parts subheading is in the heading for its parts (PARTS_HEADINGS): the
+ * best candidate of that heading takes the first place, with its own score, since the heading of the article is the
+ * evidence's reading and the rule only moves it to the parts. Not read when that heading has no candidate.
+ */
+function partsHeadingFirst(scored: Scored[]): Scored[] {
+  const best = scored[0];
+  const partsHeading = PARTS_HEADINGS.get(best.leaf.entry.code.slice(0, 4));
+  const parts = partsHeading ? scored.find((s) => s.leaf.entry.code.startsWith(partsHeading)) : undefined;
+  if (!parts) return scored;
+  parts.evidence.unshift(`first place: the text says a part of ${formatHsCode(best.leaf.entry.code.slice(0, 4))}'s articles, and their parts are ${formatHsCode(partsHeading!)}`);
+  return [parts, ...scored.filter((s) => s !== parts)];
 }
 
 /**

@@ -768,6 +768,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('washing machine parts').hs_code).toBe('8450.90');
     expect(name('vacuum cleaner spare parts').hs_code).toBe('8508.70');
     expect(name('brass ball valve').hs_code).toBe('8481.80');
+    // a heading with no parts subheading has a parts heading of its own: 92.09 for musical instruments, 85.29 for TVs
+    const guitar = name('acoustic guitar parts');
+    expect(guitar.hs_code).toMatch(/^92\.?09/);
+    expect(guitar.candidate_classifications[0].rationale_summary).toContain("the text says a part of 9202's articles, and their parts are 9209");
+    expect(name('tv parts').hs_code).toMatch(/^85\.?29/);
+    expect(name('acoustic guitar').hs_code).toBe('9202.90');
   });
 
   it('chapter 64 note 4(a): the upper\'s material decides the heading; plastics-coated "PU leather" is plastics', () => {
