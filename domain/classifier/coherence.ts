@@ -445,6 +445,28 @@ export const NOT_FOOTWEAR_RULE: ContextRule = {
   verified: true,
 };
 
+/** A virtual-reality headset or glasses show images: no headphones (85.18) and no glassware (chapter 70). */
+export const VIRTUAL_REALITY_RULE: ContextRule = {
+  id: 'virtual-reality',
+  says: 'headphones are for sound and glassware is glass, and the text names a virtual-reality device',
+  codes: ['8518', '70'],
+  chapters: set('85', '70'),
+  contradictedBy: set('vr', 'virtual', 'metaverse', 'oculus'),
+  source: `${HS_SOURCE}: heading 85.18 (microphones, loudspeakers, headphones and earphones), chapter 70 (glass and glassware); against 85.28 (monitors and projectors), 90.04 (goggles), 95.04 (video game consoles)`,
+  verified: true,
+};
+
+/** 87.08's radiators cool a vehicle's engine: a radiator that heats a room or a towel is 73.22 or 85.16. */
+export const HEATING_RADIATOR_RULE: ContextRule = {
+  id: 'heating-radiator',
+  says: "87.08's radiators cool a motor vehicle's engine, and the text names a radiator that heats",
+  codes: ['870891'],
+  chapters: set('87'),
+  contradictedBy: set('electric', 'heating', 'heater', 'towel', 'panel', 'convector', 'column', 'central'),
+  source: `${HS_SOURCE}: subheading 8708.91 (radiators and parts thereof, of motor vehicles), heading 73.22 (radiators for central heating, not electrically heated), subheading 8516.29 (other electric space heating apparatus)`,
+  verified: true,
+};
+
 /** A cigarette or a tobacco said to be electronic is an electronic cigarette (85.43) or its liquid (24.04). */
 export const ELECTRONIC_CIGARETTE_RULE: ContextRule = {
   id: 'electronic-cigarette',
@@ -909,6 +931,8 @@ const SAID_RULES: readonly ContextRule[] = [
   COFFEE_EXTRACT_RULE,
   PRESERVED_RULE,
   NOT_FOOTWEAR_RULE,
+  VIRTUAL_REALITY_RULE,
+  HEATING_RADIATOR_RULE,
 ];
 
 const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);

@@ -647,6 +647,8 @@ const HEADINGS = `
 732119|Cooking appliances for solid fuel (charcoal barbecues)|bbq grill,barbecue grill,charcoal grill|||
 732181|Other appliances for gas fuel|||
 732189|Other appliances for solid fuel (wood stoves)|wood stove|||
+7322|Radiators for central heating of iron or steel (not electric)||||home|
+732219|Radiators of steel (towel radiators)|towel radiator,heated towel rail,radiator central heating,column radiator,panel radiator|||
 7324|Sanitary ware of iron or steel|bathtub steel|||home|
 732410|Sinks and wash basins of stainless steel|kitchen sink,stainless steel sink|||
 8301|Padlocks and locks of base metal; keys|||hardware|
@@ -980,7 +982,7 @@ const HEADINGS = `
 851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven|||
 851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
 851672|Toasters|toaster,sandwich maker|||
-851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad|||F
+851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail|||F
 851629|Other electric space heaters|space heater,electric heater,electric radiator,oil filled radiator,panel heater,fan heater|||
 8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F

@@ -739,6 +739,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('leather ankle boots'))).toBe('64');
     // a good of plastics, rubber, leather or ceramics is no food
     expect(Number(chapter(name('cake decorations, plastic')))).toBeGreaterThan(24);
+    // a VR headset is no headphone, a towel radiator no car radiator
+    movedByRule('vr headset', '9004.90', '8518.30', 'virtual-reality');
+    expect(name('towel radiator').hs_code).toBe('7322.19');
+    expect(name('radiators, electric').hs_code).toMatch(/^85\.?16/);
+    expect(name('car radiator').hs_code).toBe('8708.91');
     expect(chapter(name('rice paper'))).not.toBe('48');
   });
 
