@@ -767,8 +767,10 @@ const COATING_WORDS: ReadonlySet<string> = set('plated', 'plating', 'coated', 'c
 
 /** The metal words of the good's own clause ("stainless steel bolts" → stainless, steel), its coatings aside. */
 export function goodsMetals(name: string): string[] {
-  const said = goodsClause(name).split(/[^a-z]+/);
-  return said.filter((w, i) => METAL_WORDS.has(w) && !COATING_WORDS.has(said[i + 1]));
+  const said = goodsClause(name).split(/[^a-z]+/).filter(Boolean);
+  // "tin" that ends the name is a container ("cake tin", "biscuit tin"), mostly of tinplate steel, not tin metal
+  const container = (w: string, i: number) => w === 'tin' && i === said.length - 1 && i > 0;
+  return said.filter((w, i) => METAL_WORDS.has(w) && !COATING_WORDS.has(said[i + 1]) && !container(w, i));
 }
 
 /** What the text says the good is, each part read once and only when a rule asks for it. */

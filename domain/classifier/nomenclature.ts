@@ -66,6 +66,8 @@ const CHAPTERS = `
 26|Ores, slag and ash||||
 27|Mineral fuels, oils and waxes||||
 28|Inorganic chemicals||||
+2836|Carbonates||||
+283630|Sodium hydrogencarbonate|baking soda,bicarbonate of soda,sodium bicarbonate|||
 29|Organic chemicals||||
 30|Pharmaceutical products||||health
 31|Fertilisers||||garden
@@ -76,6 +78,8 @@ const CHAPTERS = `
 36|Explosives, matches and pyrotechnics||||
 37|Photographic and cinematographic goods||||
 38|Miscellaneous chemical products||||
+3824|Chemical products and preparations n.e.c.||||
+382499|Other chemical preparations (gel ice packs)|ice pack,gel ice pack,cold pack,freezer pack,ice gel pack|||
 39|Plastics and articles of plastics||||
 40|Rubber and articles of rubber||||
 41|Raw hides, skins and leather||||
@@ -232,6 +236,8 @@ const HEADINGS = `
 0904|Pepper and capsicum|pepper,peppercorn,chili flake,paprika|||
 090412|Pepper, crushed or ground|ground pepper,black pepper|||
 0905|Vanilla|vanilla bean,vanilla pod,vanilla beans|||
+1302|Vegetable saps and extracts||||food|
+130219|Other vegetable extracts (vanilla extract)|vanilla extract,vanilla essence|||
 090510|Vanilla, neither crushed nor ground|vanilla bean,vanilla pod,whole vanilla|||
 0910|Ginger, saffron, turmeric and other spices|spice,ginger,turmeric,saffron,curry powder,spice blend,seasoning|||
 091091|Spice mixtures|spice blend,seasoning,curry powder,spice mix|||F
@@ -261,6 +267,10 @@ const HEADINGS = `
 180632|Chocolate in blocks or bars, not filled|chocolate bar,bar,dark chocolate,milk chocolate,white chocolate|||
 180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,assorted|||F
 1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie|||
+1902|Pasta and noodles||||food|
+190211|Uncooked pasta containing eggs|egg noodles,egg pasta|||
+190219|Other uncooked pasta and noodles|pasta,spaghetti,penne,macaroni,fusilli,noodles,rice noodles,glass noodles,vermicelli,udon,soba|||
+190230|Other pasta (instant noodles)|instant noodles,ramen,cup noodles|||
 190531|Sweet biscuits|cookie,biscuit,shortbread|||
 190590|Other bakery products|cake,bread,cracker,pastry,brownie|||F
 2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter|||
@@ -344,14 +354,14 @@ const HEADINGS = `
 330730|Bath salts and bath preparations|bath salt,bath bomb,bubble bath,bath soak|||
 330741|Agarbatti and incense burning preparations|incense,incense stick,agarbatti,incense cone|||
 330749|Room perfuming preparations|room spray,reed diffuser,air freshener,diffuser oil|||
-330790|Other toiletries|||F
+330790|Other toiletries (contact lens solutions)|contact lens solution,lens solution,saline solution contact lens|||F
 3401|Soap and skin-washing products|soap,bar soap,handmade soap,body wash,shower gel,liquid soap,hand soap,hand wash|||beauty,personal care
 340111|Toilet soap in bars|bar soap,soap bar,handmade soap,soap|||F
 340130|Liquid skin-washing products|body wash,shower gel,liquid soap,hand soap,hand wash,face wash,cleanser|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
 340600|Candles and tapers|||
 3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap|||
-392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag|||P
+392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag|||P
 392329|Sacks and bags of other plastics|pvc bag|||
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
 392310|Plastic boxes, cases and crates|plastic crate|||
@@ -541,7 +551,7 @@ const HEADINGS = `
 6303|Curtains, drapes and blinds|curtain,drape,blackout curtain,sheer curtain,valance||home|M
 630392|Curtains of synthetic fibres||synthetic|||F
 630399|Curtains of other textile materials||cotton,linen||
-6304|Other furnishing articles (cushion covers, bedspreads)|cushion cover,pillow cover,throw pillow cover,bedspread,quilt cover,wall hanging,tapestry,mosquito net,bed net||home,decor|M
+6304|Other furnishing articles (cushion covers, bedspreads)|cushion cover,pillow cover,throw pillow cover,bedspread,quilt cover,wall hanging,tapestry,mosquito net,bed net,sofa cover,couch cover,slipcover,chair cover||home,decor|M
 630420|Bed nets (mosquito nets)|mosquito net,bed net|||
 630492|Furnishing articles of cotton, not knitted||cotton|||F
 630493|Furnishing articles of synthetic fibres, not knitted||synthetic||

@@ -744,6 +744,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('towel radiator').hs_code).toBe('7322.19');
     expect(name('radiators, electric').hs_code).toMatch(/^85\.?16/);
     expect(name('car radiator').hs_code).toBe('8708.91');
+    // everyday goods once answered as ice cream, spectacle lenses, bakery or glassware
+    expect(name('ice pack').hs_code).toBe('3824.99');
+    expect(name('contact lens solution').hs_code).toBe('3307.90');
+    expect(name('cake tin').hs_code).toMatch(/^73\.?23/);
+    expect(name('glass noodles').hs_code).toBe('1902.19');
+    expect(name('baking soda').hs_code).toBe('2836.30');
     expect(chapter(name('rice paper'))).not.toBe('48');
   });
 
