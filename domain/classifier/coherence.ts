@@ -350,6 +350,17 @@ export const CYCLE_PARTS_RULE: ContextRule = {
   verified: true,
 };
 
+/** Heading 87.14 is for the parts of motorcycles, bicycles and invalid carriages: a car's are 87.08 or their own heading's. */
+export const CAR_NOT_CYCLE_RULE: ContextRule = {
+  id: 'car-not-cycle',
+  says: 'heading 87.14 is for parts of motorcycles, bicycles and invalid carriages, and the text names a car or a lorry',
+  codes: ['8714'],
+  chapters: set('87'),
+  contradictedBy: set('car', 'automobile', 'auto', 'automotive', 'truck', 'lorry', 'suv', 'van', 'sedan'),
+  source: `${HS_SOURCE}: heading 87.14 (parts and accessories of vehicles of headings 87.11 to 87.13), heading 87.08 (parts and accessories of the motor vehicles of headings 87.01 to 87.05)`,
+  verified: true,
+};
+
 /**
  * Lighting of a kind used for cycles and motor vehicles is heading 85.12, whatever its power source: the portable
  * lamps of 85.13 are "other than lighting equipment of heading 85.12", and 94.05 covers luminaires "not elsewhere
@@ -925,6 +936,7 @@ const contextOf: Check = (code, { lemmas }) => contradiction(CONTEXT_RULES, code
 const SAID_RULES: readonly ContextRule[] = [
   POWERED_RULE,
   CYCLE_PARTS_RULE,
+  CAR_NOT_CYCLE_RULE,
   VEHICLE_LIGHTING_RULE,
   ELECTRONIC_CIGARETTE_RULE,
   INDUSTRIAL_RULE,

@@ -68,6 +68,8 @@ const CHAPTERS = `
 28|Inorganic chemicals||||
 2836|Carbonates||||
 283630|Sodium hydrogencarbonate|baking soda,bicarbonate of soda,sodium bicarbonate|||
+2508|Clays (bentonite)||||
+250810|Bentonite|cat litter,bentonite,clumping litter|||
 29|Organic chemicals||||
 30|Pharmaceutical products||||health
 31|Fertilisers||||garden
@@ -101,6 +103,8 @@ const CHAPTERS = `
 57|Carpets and other textile floor coverings||||home
 58|Special woven fabrics, lace, trimmings and embroidery||||
 59|Coated, laminated and technical textile fabrics||||
+5901|Textile fabrics coated with gum; tracing cloth; prepared painting canvas||||
+590190|Prepared painting canvas|painting canvas,stretched canvas,canvas panel,canvas board,art canvas|||
 60|Knitted or crocheted fabrics||||
 61|Apparel and clothing accessories, knitted or crocheted|knit,knitted,crochet,crocheted,jersey knit,fleece|cotton,wool,synthetic|apparel,clothing,fashion|M
 62|Apparel and clothing accessories, not knitted|woven,denim,poplin,chambray,twill,oxford cloth|cotton,wool,synthetic,linen,silk|apparel,clothing,fashion|M
@@ -375,12 +379,12 @@ const HEADINGS = `
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
-392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
-392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||
+392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics||plastic,resin||F
+392690|Other articles of plastics|ear plugs,earplugs,seedling tray,seed starter tray,plant tray|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat|||F
 401692|Erasers|eraser|||
@@ -402,7 +406,7 @@ const HEADINGS = `
 420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet,card case,credit card case|leather||
 420232|Pocket and handbag articles, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420239|Pocket and handbag articles, other materials|^|paper,wood,base_metal,aluminium||
-420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag|leather||
+420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag|leather||
 420292|Other bags and cases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
 420299|Other bags and cases, other outer surface|^|paper,wood,base_metal||
 4203|Apparel and clothing accessories of leather|leather jacket,leather belt,belt,leather glove,leather skirt,leather trousers,leather pants,leather shorts,leather dress,leather vest|leather|apparel|
@@ -410,6 +414,8 @@ const HEADINGS = `
 420329|Gloves of leather, other than sport|leather glove|||
 420330|Belts and bandoliers of leather|belt,leather belt|||F
 4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set,rolling pin|wood,bamboo|kitchen|
+4414|Wooden frames for paintings, photographs and mirrors|picture frame,photo frame|wood,bamboo|decor|
+441490|Wooden frames of other wood|||F
 441911|Bread and cutting boards of bamboo|cutting board,chopping board,serving board|bamboo||
 441912|Chopsticks of bamboo|chopstick|bamboo||
 441990|Tableware and kitchenware of other wood|rolling pin||F
@@ -706,6 +712,8 @@ const HEADINGS = `
 8423|Weighing machinery||||appliances|
 842310|Personal and household weighing machines|kitchen scale,bathroom scale,body scale,digital scale,weighing scale|||
 842381|Other weighing machinery up to 30 kg|luggage scale,jewelry scale,pocket scale|||
+8472|Other office machines||||office|
+847290|Other office machines (hole punches, shredders)|hole punch,paper punch,paper shredder|||
 8424|Sprayers, spray guns, fire extinguishers||||tools,garden|
 842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun|||
 842430|Steam or sand blasting machines (pressure washers)|pressure washer|||

@@ -750,6 +750,14 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('cake tin').hs_code).toMatch(/^73\.?23/);
     expect(name('glass noodles').hs_code).toBe('1902.19');
     expect(name('baking soda').hs_code).toBe('2836.30');
+    expect(name('cat litter').hs_code).toBe('2508.10');
+    expect(name('pet carrier').hs_code).toBe('4202.92');
+    expect(name('hole punch').hs_code).toBe('8472.90');
+    expect(name('silicone baking mat').hs_code).toBe('3924.10');
+    // 87.14 is for cycles' parts: a car's seat cover is not a bicycle's
+    expect(name('car seat cover').hs_code).not.toMatch(/^87\.?14/);
+    // a picture frame of no named material is no sure base-metal frame
+    expect(name('picture frame').confidence_level).not.toBe('high');
     expect(chapter(name('rice paper'))).not.toBe('48');
   });
 
