@@ -54,7 +54,7 @@ const UTENSIL_HEADS = set(
   'spinner', 'rack', 'hanger', 'holder', 'stand', 'dispenser', 'caddy', 'canister', 'bin', 'keeper', 'saver', 'mould',
   'board', 'mat', 'towel', 'cosy', 'cozy', 'coaster', 'feeder', 'bowl',
   'soap', 'shampoo', 'conditioner', 'lotion', 'scrub', 'balm', 'serum', 'perfume', 'diffuser', 'toothpaste', 'candle',
-  'humidor', 'ashtray', 'lighter', 'pipe', 'machine', 'apparatus', 'filter', 'handle',
+  'humidor', 'ashtray', 'lighter', 'pipe', 'machine', 'apparatus', 'filter', 'handle', 'stone',
   // garments named by a food or a tobacco word of their colour or cut ("cigarette jeans", "cherry red dress")
   'jean', 'trouser', 'pant', 'dress', 'skirt', 'shirt', 'blouse', 'sweater', 'hoodie', 'jacket', 'sock',
 );

@@ -81,7 +81,7 @@ const CHAPTERS = `
 37|Photographic and cinematographic goods||||
 38|Miscellaneous chemical products||||
 3824|Chemical products and preparations n.e.c.||||
-382499|Other chemical preparations (gel ice packs)|ice pack,gel ice pack,cold pack,freezer pack,ice gel pack|||
+382499|Other chemical products and preparations|ice pack,gel ice pack,cold pack,freezer pack,ice gel pack|||
 39|Plastics and articles of plastics||||
 40|Rubber and articles of rubber||||
 41|Raw hides, skins and leather||||
@@ -230,7 +230,7 @@ const HEADINGS = `
 080299|Other nuts|||F
 0813|Dried fruit and mixtures|dried fruit,dried mango,dried apricot,prune,trail mix|||
 081340|Other dried fruit|||
-0901|Coffee and coffee husks|coffee,coffee bean,ground coffee,espresso,arabica,robusta,whole bean|||
+0901|Coffee and coffee husks|coffee,coffee bean,espresso bean,ground coffee,espresso,arabica,robusta,whole bean|||
 090111|Green (unroasted) coffee|green coffee,unroasted|||
 090121|Roasted coffee, not decaffeinated|roasted,roast,ground coffee,espresso,whole bean|||FP
 090122|Roasted coffee, decaffeinated|decaf,decaffeinated|||
@@ -241,7 +241,7 @@ const HEADINGS = `
 090412|Pepper, crushed or ground|ground pepper,black pepper|||
 0905|Vanilla|vanilla bean,vanilla pod,vanilla beans|||
 1302|Vegetable saps and extracts||||food|
-130219|Other vegetable extracts (vanilla extract)|vanilla extract,vanilla essence|||
+130219|Other vegetable saps and extracts|vanilla extract,vanilla essence|||
 090510|Vanilla, neither crushed nor ground|vanilla bean,vanilla pod,whole vanilla|||
 0910|Ginger, saffron, turmeric and other spices|spice,ginger,turmeric,saffron,curry powder,spice blend,seasoning|||
 091091|Spice mixtures|spice blend,seasoning,curry powder,spice mix|||F
@@ -274,7 +274,7 @@ const HEADINGS = `
 1902|Pasta and noodles||||food|
 190211|Uncooked pasta containing eggs|egg noodles,egg pasta|||
 190219|Other uncooked pasta and noodles|pasta,spaghetti,penne,macaroni,fusilli,noodles,rice noodles,glass noodles,vermicelli,udon,soba|||
-190230|Other pasta (instant noodles)|instant noodles,ramen,cup noodles|||
+190230|Other pasta|instant noodles,ramen,cup noodles|||
 190531|Sweet biscuits|cookie,biscuit,shortbread|||
 190590|Other bakery products|cake,bread,cracker,pastry,brownie|||F
 2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter|||
@@ -288,14 +288,16 @@ const HEADINGS = `
 2101|Coffee, tea and mate extracts; instant coffee|instant coffee,coffee extract,cold brew concentrate|||
 210111|Coffee extracts and concentrates|||
 1602|Other prepared or preserved meat||||food|
+2005|Other vegetables prepared or preserved, not frozen||||food|
+200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps|||
 160250|Prepared or preserved beef|corned beef,canned beef,tinned beef|||
 160241|Prepared or preserved hams|canned ham,tinned ham|||
-160249|Other prepared or preserved pork (luncheon meat)|luncheon meat,spam|||
+160249|Other prepared or preserved pork|luncheon meat,spam|||
 1604|Prepared or preserved fish; caviar||||food|
 160414|Tunas, prepared or preserved|canned tuna,tinned tuna,tuna in oil,tuna in brine,tuna in water,tuna chunks|||
 160413|Sardines, prepared or preserved|sardines,canned sardines,tinned sardines|||
 160416|Anchovies, prepared or preserved|anchovies,anchovy fillets|||
-160420|Other prepared fish (fish fingers, fish cakes)|fish fingers,fish sticks,fish cakes,fish balls|||
+160420|Other prepared or preserved fish|fish fingers,fish sticks,fish cakes,fish balls|||
 160431|Caviar|caviar|||
 2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa|||
 210390|Other sauces and condiments|||
@@ -358,14 +360,16 @@ const HEADINGS = `
 330730|Bath salts and bath preparations|bath salt,bath bomb,bubble bath,bath soak|||
 330741|Agarbatti and incense burning preparations|incense,incense stick,agarbatti,incense cone|||
 330749|Room perfuming preparations|room spray,reed diffuser,air freshener,diffuser oil|||
-330790|Other toiletries (contact lens solutions)|contact lens solution,lens solution,saline solution contact lens|||F
+330790|Other toiletries|contact lens solution,lens solution,saline solution contact lens|||F
 3401|Soap and skin-washing products|soap,bar soap,handmade soap,body wash,shower gel,liquid soap,hand soap,hand wash|||beauty,personal care
 340111|Toilet soap in bars|bar soap,soap bar,handmade soap,soap|||F
 340130|Liquid skin-washing products|body wash,shower gel,liquid soap,hand soap,hand wash,face wash,cleanser|||
+3402|Washing and cleaning preparations||||home|
+340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
 340600|Candles and tapers|||
 3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap|||
-392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag|||P
+392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag|||P
 392329|Sacks and bags of other plastics|pvc bag|||
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
 392310|Plastic boxes, cases and crates|plastic crate|||
@@ -384,14 +388,14 @@ const HEADINGS = `
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|ear plugs,earplugs,seedling tray,seed starter tray,plant tray|plastic,resin||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat|||F
 401692|Erasers|eraser|||
 4010|Conveyor or transmission belts of vulcanised rubber||||auto parts|
 401012|Conveyor belts reinforced with textiles|rubber conveyor belt,conveyor belting|||
-401035|Endless synchronous (timing) belts|timing belt,synchronous belt,cam belt,cambelt|||
-401039|Other transmission belts (serpentine, V-belts)|serpentine belt,drive belt,fan belt,v belt,poly v belt,ribbed belt,alternator belt,transmission belt|||
+401035|Endless synchronous belts|timing belt,synchronous belt,cam belt,cambelt|||
+401039|Other transmission belts|serpentine belt,drive belt,fan belt,v belt,poly v belt,ribbed belt,alternator belt,transmission belt|||
 3802|Activated carbon||||
 380210|Activated carbon|activated carbon,activated charcoal|||
 4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots|||pet
@@ -634,7 +638,7 @@ const HEADINGS = `
 711711|Cufflinks and studs of base metal|cufflink|plated,base_metal,stainless||
 711719|Imitation jewellery of base metal (incl. plated)|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,jewelry,jewellery,choker,locket,bangle,fashion jewelry,costume jewelry|plated,base_metal,stainless|||F
 711790|Imitation jewellery of other materials|ring,necklace,bracelet,earring,pendant,anklet,brooch,charm,jewelry,jewellery,beaded bracelet,friendship bracelet,bead|plastic,glass,wood,textile,resin,ceramic||
-7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl|base_metal,stainless,cast_iron|kitchen|M
+7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,ice bucket,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl|base_metal,stainless,cast_iron|kitchen|M
 732393|Table and kitchen articles of stainless steel|||stainless|||F
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
@@ -664,7 +668,7 @@ const HEADINGS = `
 732181|Other appliances for gas fuel|||
 732189|Other appliances for solid fuel (wood stoves)|wood stove|||
 7322|Radiators for central heating of iron or steel (not electric)||||home|
-732219|Radiators of steel (towel radiators)|towel radiator,heated towel rail,radiator central heating,column radiator,panel radiator|||
+732219|Other radiators of iron or steel|towel radiator,heated towel rail,radiator central heating,column radiator,panel radiator|||
 7324|Sanitary ware of iron or steel|bathtub steel|||home|
 732410|Sinks and wash basins of stainless steel|kitchen sink,stainless steel sink|||
 8301|Padlocks and locks of base metal; keys|||hardware|
@@ -674,7 +678,7 @@ const HEADINGS = `
 8302|Base metal mountings and fittings (hinges, castors, handles, hooks)|||hardware,home|
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
-830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle|||
+830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,cabinet knob,drawer knob|||
 830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track|||
 830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount|||
 830260|Automatic door closers|door closer|||
@@ -703,7 +707,7 @@ const HEADINGS = `
 841830|Chest freezers|chest freezer,freezer|||
 841869|Other refrigerating equipment (ice makers)|ice maker|||
 8419|Machinery for treating materials by heating or cooling, other than domestic||||
-841981|Machinery for making hot drinks or for cooking or heating food (commercial, industrial)|commercial coffee machine,industrial coffee maker,tea urn,coffee urn,hot water urn,catering urn,bain marie,commercial fryer,industrial fryer|||
+841981|Machinery for making hot drinks or for cooking or heating food|commercial coffee machine,industrial coffee maker,tea urn,coffee urn,hot water urn,catering urn,bain marie,commercial fryer,industrial fryer|||
 8421|Filtering and purifying machinery||||appliances,auto parts|
 842121|Machinery for filtering or purifying water|water filter,water purifier,shower filter,filter cartridge,aquarium filter|||
 842123|Oil or fuel filters for engines|oil filter,fuel filter|||
@@ -713,7 +717,7 @@ const HEADINGS = `
 842310|Personal and household weighing machines|kitchen scale,bathroom scale,body scale,digital scale,weighing scale|||
 842381|Other weighing machinery up to 30 kg|luggage scale,jewelry scale,pocket scale|||
 8472|Other office machines||||office|
-847290|Other office machines (hole punches, shredders)|hole punch,paper punch,paper shredder|||
+847290|Other office machines|hole punch,paper punch,paper shredder|||
 8424|Sprayers, spray guns, fire extinguishers||||tools,garden|
 842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun|||
 842430|Steam or sand blasting machines (pressure washers)|pressure washer|||
@@ -858,6 +862,8 @@ const HEADINGS = `
 4015|Gloves of vulcanised rubber||||health,home|
 401512|Rubber gloves for medical, surgical, dental or veterinary use|examination gloves|||
 401519|Other rubber gloves|nitrile gloves,latex gloves,disposable gloves,rubber gloves,dishwashing gloves|||
+4014|Hygienic or pharmaceutical articles of vulcanised rubber||||health|
+401490|Other hygienic or pharmaceutical articles of rubber|hot water bottle|||
 3213|Artists' colours and paint sets||||art,craft|
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
@@ -878,7 +884,7 @@ const HEADINGS = `
 6306|Tents, tarpaulins, awnings and sails||||outdoor|
 630622|Tents of synthetic fibres|tent,camping tent,canopy tent|||
 630612|Tarpaulins and awnings of synthetic fibres|tarp,tarpaulin,awning,sun shade sail,shade sail|||
-630640|Pneumatic mattresses (air beds)|air mattress,air bed,airbed,inflatable mattress,camping air mattress|||
+630640|Pneumatic mattresses|air mattress,air bed,airbed,inflatable mattress,camping air mattress|||
 5810|Embroidery in the piece, in strips or in motifs (patches)||||sewing|
 581092|Embroidery of man-made fibres|iron on patch,embroidered patch,sew on patch,applique|||
 5806|Narrow woven fabrics (ribbons)||||sewing|
@@ -923,7 +929,7 @@ const HEADINGS = `
 820520|Hammers and sledge hammers|hammer,claw hammer,mallet|||
 820540|Screwdrivers|screwdriver,screwdriver set|||
 820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener,grater,cheese grater,zester|||
-820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,grease gun,rivet gun,hand riveter,glass cutter|||
+820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,caulk gun,grease gun,rivet gun,hand riveter,glass cutter|||
 820560|Blow lamps|blow torch,butane torch|||
 820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,vice,table vise,table vice,bench vice|||
 8206|Sets of hand tools|||tools|
@@ -1172,6 +1178,7 @@ const HEADINGS = `
 950640|Table-tennis equipment|table tennis,ping pong,ping pong paddle|||
 950629|Water-sport equipment (surfboards, paddle boards)|surfboard,paddle board,sup board,bodyboard,wakeboard|||
 950611|Skis|ski|||
+950619|Other snow-ski equipment|snowboard,ski poles|||
 950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
 950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner|||
 9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line||sports,outdoor|

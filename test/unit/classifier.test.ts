@@ -754,6 +754,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('pet carrier').hs_code).toBe('4202.92');
     expect(name('hole punch').hs_code).toBe('8472.90');
     expect(name('silicone baking mat').hs_code).toBe('3924.10');
+    expect(name('espresso beans').hs_code).toBe('0901.21');
+    expect(name('glass cleaner').hs_code).toBe('3402.90');
+    expect(name('hot water bottle').hs_code).toBe('4014.90');
+    expect(name('potato chips').hs_code).toBe('2005.20');
+    expect(Number(chapter(name('whiskey stones')))).toBeGreaterThan(24);
     // 87.14 is for cycles' parts: a car's seat cover is not a bicycle's
     expect(name('car seat cover').hs_code).not.toMatch(/^87\.?14/);
     // a picture frame of no named material is no sure base-metal frame
