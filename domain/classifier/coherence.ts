@@ -478,6 +478,17 @@ export const HEATING_RADIATOR_RULE: ContextRule = {
   verified: true,
 };
 
+/** Chapter 96, note 1(a): pencils for cosmetic or toilet uses are chapter 33's make-up, not 96.09's pencils or crayons. */
+export const COSMETIC_PENCIL_RULE: ContextRule = {
+  id: 'cosmetic-pencil',
+  says: 'pencils for cosmetic or toilet uses are excluded from chapter 96, and the text names a cosmetic one',
+  codes: ['9609'],
+  chapters: set('96'),
+  contradictedBy: set('eyeliner', 'eyebrow', 'brow', 'lip', 'lipliner', 'kohl', 'makeup', 'cosmetic', 'concealer', 'eyeshadow'),
+  source: `${HS_SOURCE}: chapter 96, note 1(a) (pencils for cosmetic or toilet uses, chapter 33), heading 96.09 (pencils, crayons, pencil leads), subheading 3304.20 (eye make-up preparations)`,
+  verified: true,
+};
+
 /** A cigarette or a tobacco said to be electronic is an electronic cigarette (85.43) or its liquid (24.04). */
 export const ELECTRONIC_CIGARETTE_RULE: ContextRule = {
   id: 'electronic-cigarette',
@@ -947,6 +958,7 @@ const SAID_RULES: readonly ContextRule[] = [
   NOT_FOOTWEAR_RULE,
   VIRTUAL_REALITY_RULE,
   HEATING_RADIATOR_RULE,
+  COSMETIC_PENCIL_RULE,
 ];
 
 const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);

@@ -136,6 +136,8 @@ const CHAPTERS = `
 88|Aircraft, spacecraft and drones||||
 89|Ships, boats and floating structures||||
 90|Optical, photographic, measuring and medical instruments||||
+9002|Lenses, prisms and mirrors, mounted||||
+900211|Objective lenses for cameras and projectors|camera lens,lens for camera,objective lens,telephoto lens,wide angle lens|||
 91|Clocks, watches and parts||||accessories,watches
 92|Musical instruments||||music
 93|Arms and ammunition||||
@@ -338,14 +340,14 @@ const HEADINGS = `
 310520|Fertilisers containing nitrogen, phosphorus and potassium (NPK)|npk fertilizer,npk|||
 3301|Essential oils|essential oil,tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||
 330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||F
-3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,parfum|||beauty,fragrance
+3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,body spray,parfum|||beauty,fragrance
 330300|Perfumes and toilet waters|||
 3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter|||beauty,makeup,skincare
 330410|Lip make-up|lipstick,lip gloss,lip liner,lip balm,lip tint,lip stain|||
 330420|Eye make-up|mascara,eyeliner,eyeshadow,eye shadow,eyebrow pencil,brow gel,eye palette|||
 330430|Manicure and pedicure preparations|nail polish,nail varnish,nail lacquer,gel polish,cuticle oil|||
 330491|Powders, compressed or not|face powder,setting powder,pressed powder,loose powder,blush,bronzer|||
-330499|Other beauty and skin-care preparations|||F
+330499|Other beauty and skin-care preparations|sheet mask,face sheet mask|||F
 3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye|||beauty,hair care
 330510|Shampoos|shampoo,dry shampoo|||
 330530|Hair lacquers|hair spray,hairspray|||
@@ -503,6 +505,7 @@ const HEADINGS = `
 611693|Knitted gloves of synthetic fibres||synthetic|||F
 6117|Other knitted clothing accessories (scarves, shawls)|knit scarf,knitted scarf,infinity scarf,snood,neck warmer||apparel,accessories|
 611710|Shawls, scarves and veils, knitted|||
+611780|Other knitted clothing accessories|hair tie,hair elastic,sweatband|||
 6201|Men's coats, anoraks and jackets, not knitted|jacket,coat,parka,puffer,puffer jacket,raincoat,windbreaker,anorak,trench coat,rain jacket,down jacket,winter coat||apparel,outerwear|MGm
 620130|Men's coats and jackets of cotton||cotton||
 620140|Men's coats and jackets of man-made fibres||synthetic,viscose|||F
@@ -967,7 +970,7 @@ const HEADINGS = `
 848520|Machines for additive manufacturing by plastic or rubber deposit|3d printer,fdm printer,resin 3d printer,sla printer,filament printer|||
 8443|Printers and copiers|printer,inkjet printer,laser printer,label printer,photo printer||electronics|
 844332|Printers connectable to a computer or network|||F
-844399|Parts and accessories of printers (drum units, print heads)|drum unit,imaging drum,printer drum,print head,printhead|||
+844399|Parts and accessories of printers (drum units, print heads)|drum unit,imaging drum,printer drum,print head,printhead,toner cartridge,ink cartridge|||
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw||tools|
 846721|Drills with self-contained electric motor|cordless drill,power drill,drill,impact driver|||F
 846722|Chain saws with self-contained electric motor|chainsaw,chain saw,electric chainsaw,cordless chainsaw|||
@@ -1178,7 +1181,6 @@ const HEADINGS = `
 950640|Table-tennis equipment|table tennis,ping pong,ping pong paddle|||
 950629|Water-sport equipment (surfboards, paddle boards)|surfboard,paddle board,sup board,bodyboard,wakeboard|||
 950611|Skis|ski|||
-950619|Other snow-ski equipment|snowboard,ski poles|||
 950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
 950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner|||
 9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line||sports,outdoor|

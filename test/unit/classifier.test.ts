@@ -759,6 +759,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('hot water bottle').hs_code).toBe('4014.90');
     expect(name('potato chips').hs_code).toBe('2005.20');
     expect(Number(chapter(name('whiskey stones')))).toBeGreaterThan(24);
+    // chapter 96, note 1(a): a cosmetic pencil is make-up
+    movedByRule('eyeliner pencil', '3304.20', '9609.10', 'cosmetic-pencil');
+    expect(name('colored pencils').hs_code).toBe('9609.10');
+    expect(name('camera lens').hs_code).toBe('9002.11');
+    expect(name('toner cartridge').hs_code).toBe('8443.99');
     // 87.14 is for cycles' parts: a car's seat cover is not a bicycle's
     expect(name('car seat cover').hs_code).not.toMatch(/^87\.?14/);
     // a picture frame of no named material is no sure base-metal frame
