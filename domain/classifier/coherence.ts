@@ -274,7 +274,7 @@ export const JEWELLERY_RULE: ContextRule = {
   contradictedBy: set(
     'valve', 'motor', 'engine', 'pump', 'machine', 'machinery', 'conveyor', 'bearing', 'shaft', 'hydraulic', 'pneumatic',
     'gearbox', 'windlass', 'hose', 'nozzle', 'pipe', 'refrigerator', 'appliance', 'industrial', 'logging', 'lumber',
-    'circlip', 'outboard', 'hoist', 'winch',
+    'circlip', 'outboard', 'hoist', 'winch', 'fence', 'fencing', 'railing',
   ),
   source: 'HS chapter 71, note 9(a) ("articles of jewellery" means any small objects of personal adornment), read in PNG Customs Service\'s import and export tariff, which reproduces the HS notes',
   verified: true,

@@ -419,9 +419,11 @@ const HEADINGS = `
 420310|Articles of apparel of leather|leather jacket,leather skirt,leather trousers,leather coat,leather pants,leather shorts,leather dress,leather vest|||
 420329|Gloves of leather, other than sport|leather glove|||
 420330|Belts and bandoliers of leather|belt,leather belt|||F
-4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set,rolling pin|wood,bamboo|kitchen|
+4407|Wood sawn lengthwise, thicker than 6 mm||||
+440799|Other sawn wood|lumber,timber,sawn timber,wood plank,wooden plank|wood||F
 4414|Wooden frames for paintings, photographs and mirrors|picture frame,photo frame|wood,bamboo|decor|
 441490|Wooden frames of other wood|||F
+4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set,rolling pin|wood,bamboo|kitchen|
 441911|Bread and cutting boards of bamboo|cutting board,chopping board,serving board|bamboo||
 441912|Chopsticks of bamboo|chopstick|bamboo||
 441990|Tableware and kitchenware of other wood|rolling pin||F
@@ -719,6 +721,10 @@ const HEADINGS = `
 8423|Weighing machinery||||appliances|
 842310|Personal and household weighing machines|kitchen scale,bathroom scale,body scale,digital scale,weighing scale|||
 842381|Other weighing machinery up to 30 kg|luggage scale,jewelry scale,pocket scale|||
+8427|Fork-lift trucks and other works trucks with lifting equipment||||tools|
+842710|Self-propelled works trucks powered by an electric motor|electric forklift|||
+842720|Other self-propelled works trucks|forklift,forklift truck,diesel forklift|||
+842790|Other works trucks with lifting equipment|pallet jack,pallet truck,hand pallet truck|||
 8472|Other office machines||||office|
 847290|Other office machines|hole punch,paper punch,paper shredder|||
 8424|Sprayers, spray guns, fire extinguishers||||tools,garden|

@@ -764,6 +764,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('colored pencils').hs_code).toBe('9609.10');
     expect(name('camera lens').hs_code).toBe('9002.11');
     expect(name('toner cartridge').hs_code).toBe('8443.99');
+    expect(name('forklift').hs_code).toMatch(/^84\.?27/);
+    expect(name('pallet jack').hs_code).toBe('8427.90');
+    expect(name('lumber').hs_code).toMatch(/^44\.?07/);
+    expect(chapter(name('chain link fence'))).not.toBe('71');
     // 87.14 is for cycles' parts: a car's seat cover is not a bicycle's
     expect(name('car seat cover').hs_code).not.toMatch(/^87\.?14/);
     // a picture frame of no named material is no sure base-metal frame
