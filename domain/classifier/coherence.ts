@@ -311,14 +311,15 @@ export const NOT_FOOD_RULE: ContextRule = {
 export const CONTEXT_RULES: readonly ContextRule[] = [JEWELLERY_RULE, ARTIFICIAL_PLANT_RULE, NOT_FOOD_RULE];
 
 /**
- * A good made of plastics, rubber, leather or ceramics is no food ("cake toppers, acrylic"). Glass, paper, wood and the
- * textiles are left out: they name foods too ("glass noodles", "rice paper", "wood ear mushrooms", "cotton candy").
+ * A good made of plastics, leather or ceramics is no food ("cake toppers, acrylic"). Glass, paper, wood, rubber and the
+ * textiles are left out: they name foods and plants too ("glass noodles", "rice paper", "wood ear mushrooms", "cotton
+ * candy", "rubber plant").
  */
 export const FOOD_MATERIAL_RULE: CoherenceRule & { materials: ReadonlySet<string> } = {
   id: 'not-food-material',
   says: 'the food chapters are for food, and the name says the good is made of a material no food is',
   chapters: set(...range(1, 24)),
-  materials: set('plastic', 'resin', 'rubber', 'leather', 'ceramic', 'porcelain'),
+  materials: set('plastic', 'resin', 'leather', 'ceramic', 'porcelain'),
   source: `${HS_SOURCE}: the titles of Sections I–IV (live animals, animal products, vegetable products, fats, prepared foodstuffs)`,
   verified: true,
 };
@@ -462,7 +463,8 @@ export const VIRTUAL_REALITY_RULE: ContextRule = {
   says: 'headphones are for sound and glassware is glass, and the text names a virtual-reality device',
   codes: ['8518', '70'],
   chapters: set('85', '70'),
-  contradictedBy: set('vr', 'virtual', 'metaverse', 'oculus'),
+  // "virtual" alone is a headset's surround sound; "virtual reality" says "reality"
+  contradictedBy: set('vr', 'reality', 'metaverse', 'oculus'),
   source: `${HS_SOURCE}: heading 85.18 (microphones, loudspeakers, headphones and earphones), chapter 70 (glass and glassware); against 85.28 (monitors and projectors), 90.04 (goggles), 95.04 (video game consoles)`,
   verified: true,
 };
@@ -734,6 +736,9 @@ export const MATERIAL_RULE: CoherenceRule = {
  */
 const MATERIAL_OF_A_PART = /(?:\b[a-z]+\s+)?\b[a-z]+\s+(?:handles?|grips?|lids?|straps?|trim|soles?|tips?|caps?|lining|lined|inserts?|blades?|bristles?|buckles?|zippers?)\b/g;
 
+/** A coating's material or one the good is free of ("ceramic coated pan", "plastic-free chewing gum") is not the good's. */
+const NOT_THE_GOODS_MATERIAL = /\b[a-z]+[\s-]+(?:coated|coating|plated|plating|free)\b/g;
+
 /** Words that start a part, a use or an accessory of the good ("a mirror with a wooden frame"). */
 const PART_OR_USE_WORDS = 'with|for|used|featuring|including|containing|that|which|designed|intended';
 const PART_OR_USE = new RegExp(`\\b(?:${PART_OR_USE_WORDS})\\b`);
@@ -744,7 +749,7 @@ const GOODS_CLAUSE_END = new RegExp(`[,;(]|:(?!\\d)|\\s[-–]\\s|\\b(?:${PART_OR
  * start a part, a use or an accessory ("a mirror with a wooden frame" names no material of the mirror).
  */
 export function goodsMaterials(name: string): string[] {
-  const own = detectMaterials(goodsClause(name).replace(MATERIAL_OF_A_PART, ' ')).families;
+  const own = detectMaterials(goodsClause(name).replace(MATERIAL_OF_A_PART, ' ').replace(NOT_THE_GOODS_MATERIAL, ' ')).families;
   return own.length > 0 ? own : materialClauses(name).flatMap((c) => detectMaterials(c).families);
 }
 
@@ -981,7 +986,7 @@ const casNumberOf: Check = (code, { written }) =>
     ? `rule ${CAS_RULE.id}: ${CAS_RULE.says}`
     : undefined;
 
-/** A food chapter for a good of plastics, rubber, leather or ceramics. */
+/** A food chapter for a good of plastics, leather or ceramics. */
 const foodMaterialOf: Check = (code, goods) => {
   if (!FOOD_MATERIAL_RULE.chapters.has(code.slice(0, 2))) return undefined;
   const made = [...goods.materials()].find((m) => FOOD_MATERIAL_RULE.materials.has(m));

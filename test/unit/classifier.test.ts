@@ -773,6 +773,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a picture frame of no named material is no sure base-metal frame
     expect(name('picture frame').confidence_level).not.toBe('high');
     expect(chapter(name('rice paper'))).not.toBe('48');
+    // a coating's material, or one the good is free of, is not the good's; "virtual" surround sound is no VR
+    expect(chapter(name('plastic-free chewing gum'))).toBe('17');
+    expect(name('ceramic coated frying pan').hs_code).toMatch(/^73\.?23/);
+    expect(name('gaming headset 7.1 virtual surround sound').hs_code).toBe('8518.30');
+    expect(chapter(name('rubber tree plant'))).toBe('06');
   });
 
   it('a legal-text reading a rule rules out is no disagreement: a ceramic mug is not capped by steel mugs (73.23)', () => {
