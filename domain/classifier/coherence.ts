@@ -264,6 +264,8 @@ export interface ContextRule extends CoherenceRule {
   codes: readonly string[];
   /** lemmas anywhere in the text that contradict them (not motifs a pendant may show: anchor, truck, boat) */
   contradictedBy: ReadonlySet<string>;
+  /** a use of those words, in the text as written and lower-cased, that says nothing of the good ("industrial style") */
+  unless?: RegExp;
 }
 
 export const JEWELLERY_RULE: ContextRule = {
@@ -390,6 +392,8 @@ export const INDUSTRIAL_RULE: ContextRule = {
   codes: ['8509', '851660', '851671', '851672', '851679', '841821', '841829', '842211', '8450'],
   chapters: set('84', '85'),
   contradictedBy: set('industrial'),
+  // a style of design, not of use: "industrial style kettle"
+  unless: /\bindustrial[\s-]+(?:style|look|design|chic|loft|vintage|retro)\b/,
   source: `${HS_SOURCE}: heading 85.09 (electro-mechanical domestic appliances), heading 85.16 ("other electro-thermic appliances of a kind used for domestic purposes", 8516.60–8516.79), subheadings 8418.21–8418.29 and 8422.11 (household type), heading 84.50 (household- or laundry-type washing machines); against 84.18, 84.19, 84.22 and 84.51`,
   verified: true,
 };
@@ -966,12 +970,12 @@ const SAID_RULES: readonly ContextRule[] = [
   COSMETIC_PENCIL_RULE,
 ];
 
-const saidOf: Check = (code, { said }) => contradiction(SAID_RULES, code, said);
+const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, code, said, written);
 
 /** The first of the rules for the code whose contradicting word the text has (its words read only then). */
-function contradiction(rules: readonly ContextRule[], code: string, textWords: () => ReadonlySet<string>): string | undefined {
+function contradiction(rules: readonly ContextRule[], code: string, textWords: () => ReadonlySet<string>, written = ''): string | undefined {
   for (const rule of rules) {
-    if (!rule.codes.some((c) => code.startsWith(c))) continue;
+    if (!rule.codes.some((c) => code.startsWith(c)) || rule.unless?.test(written.toLowerCase())) continue;
     const word = [...rule.contradictedBy].find((w) => textWords().has(w));
     if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
   }

@@ -686,6 +686,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('coffee makers, industrial').hs_code).not.toBe('8516.71');
     expect(name('tea urn').hs_code).toBe('8419.81');
     expect(name('electric kettle').hs_code).toBe('8516.79');
+    // a style of design is no use
+    expect(name('industrial style kettle').hs_code).toBe('8516.79');
+    expect(name('ladles, plastic').hs_code).toBe('3924.10');
   });
 
   it('a utensil, a stand or a toiletry named beside a food is not the food: "wine bottle opener" is no wine', () => {
