@@ -506,6 +506,79 @@ export const ELECTRONIC_CIGARETTE_RULE: ContextRule = {
   verified: true,
 };
 
+/** 84.67 is for tools worked in the hand that are pneumatic or have a motor: 82.01–82.05 for those worked by hand alone. */
+export const MOTOR_TOOL_RULE: ContextRule = {
+  id: 'motor-tool',
+  says: 'hand tools of 82.01–82.05 are worked by hand, and the text says the tool is pneumatic or runs on petrol',
+  codes: ['8201', '820210', '8203', '8204', '8205'],
+  chapters: set('82'),
+  contradictedBy: set('pneumatic', 'petrol', 'gasoline'),
+  source: `${HS_SOURCE}: headings 82.01–82.05 (hand tools), heading 84.67 (tools for working in the hand, pneumatic, hydraulic or with self-contained electric or non-electric motor), heading 84.33 (mowers)`,
+  verified: true,
+};
+
+/** Chapter 93 is for arms: a nail, glue, spray, heat or massage gun is a tool or an appliance, a water gun a toy. */
+export const NOT_A_WEAPON_RULE: ContextRule = {
+  id: 'not-a-weapon',
+  says: 'chapter 93 is for arms and ammunition, and the text names a tool, an appliance or a toy called a gun',
+  codes: ['9301', '9302', '9303', '9304'],
+  chapters: set('93'),
+  contradictedBy: set(
+    'nail', 'nailer', 'staple', 'stapler', 'glue', 'caulk', 'caulking', 'sealant', 'silicone', 'spray', 'paint', 'grease',
+    'heat', 'massage', 'massager', 'tattoo', 'soldering', 'solder', 'rivet', 'riveter', 'temperature', 'thermometer',
+    'infrared', 'label', 'price', 'barcode', 'water', 'bubble', 'toy', 'nerf', 'foam',
+  ),
+  source: `${HS_SOURCE}: chapter 93 (arms and ammunition) and its note 1 (toys are chapter 95); against 84.67 (nail guns), 84.24 (spray and grease guns), 82.05 (caulking guns), 85.15 (soldering guns), 85.16 (hot-air guns), 90.19 (massage), 90.25 (thermometers), 95.03 (toys)`,
+  verified: true,
+};
+
+/** A container, a part or a machine named by the fuel it holds or burns is no fuel: "petrol can", "petrol mower". */
+export const FUEL_ARTICLE_RULE: ContextRule = {
+  id: 'fuel-article',
+  says: 'heading 27.10 is for the oils themselves, and the text names a container, a part or a machine for them',
+  codes: ['2710'],
+  chapters: set('27'),
+  contradictedBy: set(
+    'can', 'jerrycan', 'tank', 'cap', 'filter', 'hose', 'pipe', 'pump', 'gauge', 'funnel', 'siphon', 'nozzle', 'additive',
+    'generator', 'mower', 'strimmer', 'trimmer', 'chainsaw', 'blower', 'outboard', 'heater', 'stove', 'lantern', 'scooter',
+  ),
+  source: `${HS_SOURCE}: heading 27.10 (petroleum oils and oils obtained from bituminous minerals); against 73.10 and 39.23 (cans), 84.07 and 84.08 (engines), 84.13 (pumps), 84.21 (filters), 84.33 (mowers), 84.67 (tools with a non-electric motor), 85.02 (generating sets), 73.21 (non-electric stoves and heaters), 38.11 (additives for mineral oils)`,
+  verified: true,
+};
+
+/** Petrol (light oils, 2710.12) is no engine oil: a petrol engine or motor is chapter 84's. */
+export const PETROL_ENGINE_RULE: ContextRule = {
+  id: 'petrol-engine',
+  says: 'subheading 2710.12 is for light oils (petrol), and the text names an engine or a motor',
+  codes: ['271012'],
+  chapters: set('27'),
+  contradictedBy: set('engine', 'motor'),
+  source: `${HS_SOURCE}: subheading 2710.12 (light oils and preparations), subheading 2710.19 (other: lubricating oils), headings 84.07 and 84.08 (engines)`,
+  verified: true,
+};
+
+/** 85.16's heaters, cookers and water heaters are electric: one that burns gas or oil is 73.21's or 84.19's. */
+export const FUEL_HEATER_RULE: ContextRule = {
+  id: 'fuel-heater',
+  says: 'heading 85.16 is for electric appliances, and the text says the good burns a fuel',
+  codes: ['8516'],
+  chapters: set('85'),
+  contradictedBy: set('gas', 'propane', 'butane', 'lpg', 'kerosene', 'paraffin', 'petrol', 'gasoline', 'diesel', 'charcoal'),
+  source: `${HS_SOURCE}: heading 85.16 (electric instantaneous or storage water heaters, electric space heating apparatus, electro-thermic appliances); against 73.21 (stoves, ranges, heaters, non-electric) and 84.19 (instantaneous water heaters, non-electric, 8419.11)`,
+  verified: true,
+};
+
+/** A cap or a lid that closes a tank, a bottle or a pipe, or a part's cap, is no headgear. */
+export const NOT_HEADGEAR_RULE: ContextRule = {
+  id: 'not-headgear',
+  says: 'chapter 65 is for headgear, and the text names a cap that closes or covers a container or a part',
+  codes: ['6505', '6506', '6507'],
+  chapters: set('65'),
+  contradictedBy: set('tank', 'fuel', 'petrol', 'valve', 'lens', 'bottle', 'radiator', 'hub', 'pipe', 'tyre', 'tire', 'jar', 'screw', 'filler', 'distributor'),
+  source: `${HS_SOURCE}: chapter 65 (headgear and parts thereof); against 83.09 (stoppers, caps and lids of base metal), 39.23 (stoppers, lids and caps of plastics), 87.08 (parts of motor vehicles), 90.02 (lens caps, parts of optical elements)`,
+  verified: true,
+};
+
 /**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
  * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
@@ -625,6 +698,21 @@ export const PREPARED_SHELLFISH_RULE: PurposeRule = {
   verified: true,
 };
 
+/** Chapter 15 is for fats, oils and waxes: "olives in brine" or "peanuts" name the fruit or the seed, not its oil. */
+export const FAT_OR_OIL_RULE: PurposeRule = {
+  id: 'fat-or-oil',
+  says: 'chapter 15 is for fats, oils and waxes, and the text names none',
+  codes: ['15'],
+  needsAnyOf: set(
+    'oil', 'fat', 'butter', 'lard', 'tallow', 'suet', 'dripping', 'grease', 'wax', 'beeswax', 'margarine', 'ghee',
+    'shortening', 'stearin', 'olein', 'glycerol', 'glycerin', 'glycerine', 'lanolin', 'degras', 'linoxyn', 'spread',
+    'fatty', 'hydrogenated', 'interesterified', 'fraction', 'soapstock', 'residue', 'lecithin', 'cream',
+  ),
+  chapters: set('15'),
+  source: `${HS_SOURCE}: chapter 15 (animal, vegetable or microbial fats and oils and their cleavage products; prepared edible fats; animal or vegetable waxes); against 07.09, 07.11 and 20.05 (olives), chapter 12 (oil seeds and oleaginous fruits)`,
+  verified: true,
+};
+
 export const PURPOSE_RULES: readonly PurposeRule[] = [
   VIDEO_GAME_RULE,
   WATCH_PART_RULE,
@@ -632,6 +720,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   SMOKING_RULE,
   AIRCRAFT_RULE,
   PREPARED_SHELLFISH_RULE,
+  FAT_OR_OIL_RULE,
 ];
 
 /**
@@ -968,6 +1057,12 @@ const SAID_RULES: readonly ContextRule[] = [
   VIRTUAL_REALITY_RULE,
   HEATING_RADIATOR_RULE,
   COSMETIC_PENCIL_RULE,
+  MOTOR_TOOL_RULE,
+  NOT_A_WEAPON_RULE,
+  FUEL_ARTICLE_RULE,
+  PETROL_ENGINE_RULE,
+  FUEL_HEATER_RULE,
+  NOT_HEADGEAR_RULE,
 ];
 
 const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, code, said, written);

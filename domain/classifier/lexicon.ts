@@ -30,6 +30,15 @@ const OE_PLURALS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
+ * Singular nouns in "-s" the plural rules would cut ("lens" → "len", "news" → "new", "christmas" → "christma"):
+ * a rule's word list would miss them, and "news" would read as "new".
+ */
+const SINGULARS_IN_S: ReadonlySet<string> = new Set([
+  'lens', 'news', 'series', 'species', 'canvas', 'atlas', 'christmas', 'bias', 'alias', 'chaos', 'kudos', 'pancreas',
+  'diabetes', 'herpes', 'rabies', 'scabies', 'rickets', 'measles', 'mumps', 'thermos',
+]);
+
+/**
  * Lemmas already found: every text is cut into words and each word lemmatised, so the same few thousand words
  * come back. Bounded, since product texts bring words without end: when full it starts again.
  */
@@ -51,6 +60,7 @@ function lemmaOf(word: string): string {
   word = SPELLING.get(word) ?? word;
   const irregular = IRREGULAR_LEMMAS.get(word) ?? OE_PLURALS.get(word);
   if (irregular !== undefined) return irregular;
+  if (SINGULARS_IN_S.has(word)) return word;
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes|zes)$/.test(word)) return word.slice(0, -2);

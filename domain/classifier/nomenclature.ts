@@ -138,6 +138,8 @@ const CHAPTERS = `
 90|Optical, photographic, measuring and medical instruments||||
 9002|Lenses, prisms and mirrors, mounted||||
 900211|Objective lenses for cameras and projectors|camera lens,lens for camera,objective lens,telephoto lens,wide angle lens|||
+900220|Filters, mounted (optical)|lens filter,uv filter,nd filter,polarizing filter,polarising filter|||
+900290|Other mounted optical elements and parts|lens cap,lens hood|||
 91|Clocks, watches and parts||||accessories,watches
 92|Musical instruments||||music
 93|Arms and ammunition||||
@@ -191,6 +193,19 @@ const HEADINGS = `
 100199|Wheat other than durum, not for sowing|wheat,milling wheat|||
 1005|Maize (corn)|maize,corn,yellow corn,feed corn|||
 100590|Maize other than seed|maize,corn,yellow corn|||
+1104|Cereal grains otherwise worked (rolled, flaked, hulled, pearled)|rolled oats,porridge oats,oat flakes,jumbo oats|||food
+110412|Rolled or flaked grains of oats|rolled oats,porridge oats,oat flakes,jumbo oats|||
+1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar|||food
+190410|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,puffed rice|||
+190420|Preparations of unroasted cereal flakes or of mixtures with roasted flakes|muesli,granola,granola bar,cereal bar,muesli bar|||
+2001|Vegetables and fruit prepared or preserved by vinegar|pickles,pickled gherkins,pickled onions,pickled cucumber,pickled vegetables,pickled jalapenos|||food
+200110|Cucumbers and gherkins prepared or preserved by vinegar|pickled gherkins,pickled cucumber|||
+200190|Other vegetables and fruit prepared or preserved by vinegar|pickles,pickled onions,pickled vegetables,pickled jalapenos|||
+2002|Tomatoes prepared or preserved otherwise than by vinegar|tomato paste,tomato puree,passata,chopped tomatoes,tinned tomatoes,canned tomatoes|||food
+200210|Tomatoes, whole or in pieces, prepared or preserved|chopped tomatoes,tinned tomatoes,canned tomatoes|||
+200290|Other tomatoes prepared or preserved|tomato paste,tomato puree,passata|||
+2501|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt|||
+250100|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt|||
 2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil|||
 271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol|||
 271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil|||
@@ -199,6 +214,10 @@ const HEADINGS = `
 271111|Natural gas, liquefied|lng,liquefied natural gas|||
 2701|Coal|coal,anthracite,bituminous coal,steam coal,coking coal|||
 270112|Bituminous coal|bituminous coal,steam coal,coking coal,coal|||
+2833|Sulphates; alums; peroxosulphates||||
+283321|Sulphates of magnesium|epsom salt,magnesium sulphate,magnesium sulfate|||
+3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay|||
+340700|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay|||
 4011|New pneumatic tyres of rubber|tyre,tire,car tyre,car tire,tyres,radial tyre,winter tyre,all season tyre|||
 401110|New tyres for motor cars|car tyre,car tire,passenger tyre,passenger tire,suv tyre,radial tyre,winter tyre,tyre,tire|||P
 401120|New tyres for buses or lorries|truck tyre,truck tire,bus tyre,lorry tyre|||
@@ -206,6 +225,8 @@ const HEADINGS = `
 401150|New tyres for bicycles|bicycle tyre,bicycle tire,bike tyre,bike tire|||
 4012|Retreaded or used tyres|used tyre,used tire,retreaded tyre,retreaded tire|||
 401220|Used pneumatic tyres|used tyre,used tire|||
+7020|Other articles of glass||||
+702000|Other articles of glass|aquarium,fish tank,fish bowl|||
 7208|Flat-rolled iron or non-alloy steel, hot-rolled, width 600 mm or more|hot rolled coil,hot rolled steel,hr coil,hot rolled sheet,hot rolled plate,steel coil,hrc|||
 720839|Hot-rolled coils under 3 mm, not pickled|hot rolled coil,hr coil,hrc,steel coil|||P
 720851|Hot-rolled plates over 10 mm, not in coils|steel plate,hot rolled plate|||
@@ -270,7 +291,7 @@ const HEADINGS = `
 1801|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon|||
-180632|Chocolate in blocks or bars, not filled|chocolate bar,bar,dark chocolate,milk chocolate,white chocolate|||
+180632|Chocolate in blocks or bars, not filled|chocolate bar,dark chocolate,milk chocolate,white chocolate|||
 180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,assorted|||F
 1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie|||
 1902|Pasta and noodles||||food|
@@ -292,6 +313,8 @@ const HEADINGS = `
 1602|Other prepared or preserved meat||||food|
 2005|Other vegetables prepared or preserved, not frozen||||food|
 200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps|||
+200551|Shelled beans, prepared or preserved, not frozen|baked beans|||
+200570|Olives, prepared or preserved, not frozen|olives,green olives,black olives,kalamata olives,stuffed olives|||
 160250|Prepared or preserved beef|corned beef,canned beef,tinned beef|||
 160241|Prepared or preserved hams|canned ham,tinned ham|||
 160249|Other prepared or preserved pork|luncheon meat,spam|||
@@ -303,8 +326,10 @@ const HEADINGS = `
 160431|Caviar|caviar|||
 2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa|||
 210390|Other sauces and condiments|||
+2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube|||food
+210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube|||
 2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix|||health
-210690|Other food preparations|||
+210690|Other food preparations|protein bar,energy bar||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
 2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk|||
@@ -386,7 +411,7 @@ const HEADINGS = `
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
-392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box|||
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
@@ -659,7 +684,7 @@ const HEADINGS = `
 731823|Rivets of iron or steel|rivet,rivets,blind rivet,pop rivet|||
 7310|Tanks, casks, drums and cans of iron or steel (up to 300 l)||base_metal,stainless|hardware|
 731010|Drums and tanks of 50 l to 300 l|oil drum,fuel drum,metal drum,steel barrel,oil barrel,55 gallon drum|||
-731029|Containers of less than 50 l (not cans closed by soldering)|metal storage tin,jerry can,fuel can|||
+731029|Containers of less than 50 l (not cans closed by soldering)|metal storage tin,jerry can,fuel can,jerrycan,petrol can,gas can|||
 7315|Chains of iron or steel||base_metal,stainless|hardware|
 731511|Roller chains|roller chain,bicycle chain,motorcycle chain|||
 731520|Skid chains (snow chains)|snow chain,tire chain|||
@@ -668,14 +693,17 @@ const HEADINGS = `
 732020|Helical springs|compression spring,extension spring,torsion spring,coil spring|||
 732010|Leaf springs|leaf spring|||
 7321|Stoves, barbecues and cookers of iron or steel (non-electric)||||home,outdoor|
-732111|Cooking appliances for gas fuel|gas grill,camping stove,gas stove,portable stove|||
+732111|Cooking appliances for gas fuel|gas grill,camping stove,gas stove,portable stove,gas hob,gas cooker,gas oven|||
 732119|Cooking appliances for solid fuel (charcoal barbecues)|bbq grill,barbecue grill,charcoal grill|||
-732181|Other appliances for gas fuel|||
+732181|Other appliances for gas fuel|gas heater,patio heater,gas patio heater,camping heater||
 732189|Other appliances for solid fuel (wood stoves)|wood stove|||
 7322|Radiators for central heating of iron or steel (not electric)||||home|
 732219|Other radiators of iron or steel|towel radiator,heated towel rail,radiator central heating,column radiator,panel radiator|||
 7324|Sanitary ware of iron or steel|bathtub steel|||home|
 732410|Sinks and wash basins of stainless steel|kitchen sink,stainless steel sink|||
+732490|Other sanitary ware of iron or steel, and parts|grab bar|||
+7326|Other articles of iron or steel||||
+732620|Articles of iron or steel wire|bird cage,birdcage,pet cage,dog cage,dog crate,hamster cage,parrot cage|||
 8301|Padlocks and locks of base metal; keys|||hardware|
 830110|Padlocks|padlock,combination lock|||
 830140|Other locks|door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,lock|||
@@ -726,7 +754,7 @@ const HEADINGS = `
 842720|Other self-propelled works trucks|forklift,forklift truck,diesel forklift|||
 842790|Other works trucks with lifting equipment|pallet jack,pallet truck,hand pallet truck|||
 8472|Other office machines||||office|
-847290|Other office machines|hole punch,paper punch,paper shredder|||
+847290|Other office machines|hole punch,paper punch,paper shredder,staple gun|||
 8424|Sprayers, spray guns, fire extinguishers||||tools,garden|
 842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun|||
 842430|Steam or sand blasting machines (pressure washers)|pressure washer|||
@@ -977,10 +1005,10 @@ const HEADINGS = `
 8443|Printers and copiers|printer,inkjet printer,laser printer,label printer,photo printer||electronics|
 844332|Printers connectable to a computer or network|||F
 844399|Parts and accessories of printers (drum units, print heads)|drum unit,imaging drum,printer drum,print head,printhead,toner cartridge,ink cartridge|||
-8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw||tools|
+8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw,nail gun,nailer,brad nailer||tools|
 846721|Drills with self-contained electric motor|cordless drill,power drill,drill,impact driver|||F
 846722|Chain saws with self-contained electric motor|chainsaw,chain saw,electric chainsaw,cordless chainsaw|||
-846729|Other electromechanical hand tools|angle grinder,circular saw,jigsaw saw,power tool,electric screwdriver,cordless screwdriver,hedge trimmer,string trimmer,grass trimmer,reciprocating saw,orbital sander,sander,rotary tool,oscillating tool,electric planer,car polisher|||
+846729|Other electromechanical hand tools|angle grinder,circular saw,jigsaw saw,power tool,electric screwdriver,cordless screwdriver,hedge trimmer,string trimmer,grass trimmer,reciprocating saw,orbital sander,sander,rotary tool,oscillating tool,electric planer,car polisher,nail gun,cordless nail gun,electric nail gun|||
 8471|Computers and computer units|laptop,notebook computer,computer,desktop computer,pc,gaming pc,tablet,ipad,chromebook,macbook,keyboard,mouse,computer mouse,gaming mouse,mechanical keyboard,external hard drive,ssd,solid state drive,hard drive,hdd,nas,mini pc,all in one computer||electronics,computers|
 847130|Portable computers (laptops, tablets)|laptop,notebook computer,tablet,ipad,chromebook,macbook,ultrabook,gaming laptop,e reader,ereader,kindle|||
 847141|Desktop computers (complete systems)|desktop computer,computer,pc,gaming pc,mini pc,all in one computer,workstation|||F
@@ -1007,23 +1035,23 @@ const HEADINGS = `
 851030|Hair-removing appliances|epilator|||
 8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp||electronics,outdoor|
 851310|Portable lamps (torches, headlamps)|||F
-8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad||appliances,kitchen|
+8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
 851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush,hot air brush,electric hair brush,straightening brush,hair straightener brush|||
 851640|Electric smoothing irons|iron,steam iron,clothes steamer|||
 851650|Microwave ovens|microwave|||
-851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven|||
+851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven,induction hob,electric hob,ceramic hob|||
 851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
 851672|Toasters|toaster,sandwich maker|||
-851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail|||F
+851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun|||F
 851629|Other electric space heaters|space heater,electric heater,electric radiator,oil filled radiator,panel heater,fan heater|||
 8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
 851762|Apparatus for receiving and transmitting data (routers, smartwatches)|router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,fitness tracker,smart ring|||
 851779|Parts of telephones and network apparatus (phone screens, housings)|phone screen replacement,lcd screen replacement,touch screen digitizer,lcd digitizer,phone housing,phone back cover|||
-8518|Microphones, loudspeakers, headphones and amplifiers|headphone,earphone,earbud,wireless earbud,true wireless,headset,gaming headset,speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,microphone,mic,amplifier,subwoofer,in ear monitor||electronics,audio|
+8518|Microphones, loudspeakers, headphones and amplifiers|headphone,earphone,earbud,wireless earbud,true wireless,headset,gaming headset,speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,microphone,mic,amplifier,subwoofer,in ear monitor,sound bar||electronics,audio|
 851810|Microphones|microphone,mic,usb microphone,lavalier|||
-851822|Multiple loudspeakers in one enclosure|speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,subwoofer,bookshelf speaker|||
+851822|Multiple loudspeakers in one enclosure|speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,subwoofer,bookshelf speaker,sound bar|||
 851830|Headphones, earphones and headsets|headphone,earphone,earbud,wireless earbud,true wireless,headset,gaming headset,in ear monitor,airpod|||F
 851840|Audio-frequency amplifiers|amplifier,headphone amplifier|||
 8519|Sound recording or reproducing apparatus|turntable,record player,mp3 player,cassette player||electronics,audio|
@@ -1062,13 +1090,13 @@ const HEADINGS = `
 870892|Silencers and exhaust pipes (vehicles)|muffler,exhaust pipe,exhaust tip|||
 870893|Clutches and parts (vehicles)|clutch kit,clutch plate,clutch disc,pressure plate,clutch pressure plate|||
 870840|Gear boxes and parts (vehicles)|gearbox|||
-870810|Bumpers and parts (vehicles)|car bumper,front bumper,rear bumper,bumper cover|||
+870810|Bumpers and parts (vehicles)|car bumper,front bumper,rear bumper,bumper cover,bull bar|||
 870821|Safety seat belts|seat belt|||
 870895|Safety airbags with inflater system|airbag|||
 870870|Road wheels and parts (vehicles)|alloy wheel,wheel rim,hub cap,wheel hub|||
 870850|Drive-axles and parts (vehicles)|cv joint,drive shaft,axle shaft|||
-870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle|||
-870899|Other parts and accessories of motor vehicles|car parts,auto parts|||
+870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle,roll bar|||
+870899|Other parts and accessories of motor vehicles|car parts,auto parts,tow bar,towbar,tow hitch,trailer hitch|||
 8714|Parts and accessories of motorcycles and bicycles|||vehicles,sports|
 871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad|||
 871491|Bicycle frames and forks|bicycle frame,bike frame,bike fork,bicycle fork|||
@@ -1098,7 +1126,7 @@ const HEADINGS = `
 9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
 901910|Massage apparatus|||F
 9025|Thermometers and hydrometers|thermometer,meat thermometer,hygrometer,digital thermometer|||
-902519|Thermometers, not liquid-filled|temperature sensor,temperature probe,thermistor probe||F
+902519|Thermometers, not liquid-filled|temperature sensor,temperature probe,thermistor probe,temperature gun,infrared thermometer,ir thermometer,thermometer gun||F
 9101|Wrist watches with precious-metal case|gold watch,solid gold watch,platinum watch|gold,platinum|watches|
 910111|Precious-metal watches, electric, mechanical display|||F
 9102|Wrist watches (non precious-metal case)|watch,wristwatch,wrist watch,analog watch,quartz watch,automatic watch,mechanical watch,digital watch,chronograph,dive watch||watches,accessories|
@@ -1176,8 +1204,8 @@ const HEADINGS = `
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration||seasonal,party|
 950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||
 950590|Other festive and party articles|||F
-9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight||sports,fitness|
-950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight|||F
+9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar||sports,fitness|
+950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight,chin up bar|||F
 950662|Inflatable balls|football,soccer ball,basketball,volleyball,rugby ball,beach ball|||
 950669|Other balls|baseball,softball,cricket ball,hockey ball|||
 950632|Golf balls|golf ball|||

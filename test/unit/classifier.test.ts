@@ -783,6 +783,37 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('rubber tree plant'))).toBe('06');
   });
 
+  it('a fuel, a gun, a cap or a fat word does not make the good a fuel, an arm, a hat or a fat', () => {
+    // a container or a machine named by its fuel; petrol is no engine oil
+    movedByRule('petrol generator', '8502.31', '2710.12', 'fuel-article');
+    expect(chapter(name('petrol strimmer'))).toBe('84');
+    expect(chapter(name('petrol tank cap'))).not.toMatch(/^(27|65)$/);
+    expect(name('engine oil').hs_code).toBe('2710.19');
+    // 85.16 is electric: a heater that burns gas is 73.21
+    expect(name('gas heater').hs_code).toBe('7321.81');
+    expect(name('kerosene heater').candidate_classifications[0].rationale_summary).toContain('(rule fuel-heater');
+    expect(chapter(name('kerosene heater'))).toBe('73');
+    // a nail, heat or temperature gun is no arm
+    expect(chapter(name('pneumatic nail gun'))).toBe('84');
+    expect(name('temperature gun').hs_code).toBe('9025.19');
+    expect(chapter(name('air rifle'))).toBe('93');
+    expect(name('lens cap').hs_code).toBe('9002.90');
+    expect(chapter(name('baseball cap'))).toBe('65');
+    // olives in brine are the fruit prepared (20.05), not olive oil
+    expect(name('olives in brine').hs_code).toBe('2005.70');
+    expect(chapter(name('palm oil'))).toBe('15');
+    // everyday goods once answered as chocolate, doughs, mosaic cubes, fishing nets or a salt of saccharin
+    expect(name('tow bar').hs_code).toMatch(/^87\.?08/);
+    expect(name('granola bar').hs_code).toMatch(/^19\.?04/);
+    expect(name('play dough').hs_code).toBe('3407.00');
+    expect(name('stock cubes').hs_code).toBe('2104.10');
+    expect(name('bird cage').hs_code).toBe('7326.20');
+    expect(name('sea salt').hs_code).toBe('2501.00');
+    expect(name('tomato paste').hs_code).toBe('2002.90');
+    // "thermos" is no plural of "thermo"
+    expect(name('thermos').hs_code).toBe('9617.00');
+  });
+
   it('a legal-text reading a rule rules out is no disagreement: a ceramic mug is not capped by steel mugs (73.23)', () => {
     // with the labelled products, the legal text's best heading for this name is 73.23's travel mugs, of another material
     const mug = buildServiceClassifier().classify({ productName: 'Ceramic Coffee Mug 12oz', description: '' });
