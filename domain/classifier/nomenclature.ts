@@ -409,9 +409,9 @@ const HEADINGS = `
 391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan|||kitchen,home
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw||
-392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin|||
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
@@ -522,6 +522,8 @@ const HEADINGS = `
 611241|Women's swimwear of synthetic fibres|swimsuit,bikini,swimwear,bathing suit,one piece swimsuit|synthetic||FGw
 611231|Men's swimwear of synthetic fibres|swim trunk,board short|synthetic||Gm
 611220|Ski suits|ski suit|||
+6113|Garments of rubberised, coated or laminated knitted fabrics|wetsuit,wet suit|||
+611300|Garments of rubberised, coated or laminated knitted fabrics|wetsuit,wet suit|||
 6115|Socks, tights and other hosiery, knitted|sock,tight,stocking,pantyhose,hosiery,ankle sock,compression sock||apparel|M
 611595|Socks and hosiery of cotton||cotton||
 611596|Socks and hosiery of synthetic fibres||synthetic||
@@ -627,6 +629,8 @@ const HEADINGS = `
 660191|Umbrellas with telescopic shaft|compact umbrella,folding umbrella,telescopic umbrella|||
 660199|Other umbrellas|||F
 660110|Garden and similar umbrellas|patio umbrella,garden umbrella|||
+6602|Walking sticks, seat-sticks and whips|walking stick,walking poles,trekking poles,hiking poles|||
+660200|Walking sticks, seat-sticks and whips|walking stick,walking poles,trekking poles,hiking poles|||
 6702|Artificial flowers, foliage and fruit|artificial flower,fake flower,faux flower,silk flower,artificial plant,faux plant,fake plant,artificial rose,fake rose,faux rose,artificial bouquet,fake bouquet,artificial greenery,artificial foliage,dried flower arrangement|||decor
 670290|Artificial flowers of other materials|||F
 670210|Artificial flowers of plastics|plastic flower|||
@@ -634,6 +638,10 @@ const HEADINGS = `
 670411|Complete wigs of synthetic textile materials|wig,lace front wig|synthetic||
 670419|Other hairpieces of synthetic materials|false eyelash,fake eyelash,lash,eyelash,hair extension|synthetic|||F
 670420|Wigs and hairpieces of human hair|human hair|||
+6907|Ceramic flags and paving, hearth or wall tiles|ceramic tile,floor tile,wall tile,porcelain tile|||
+690721|Ceramic tiles of water absorption not over 0.5 %|ceramic tile,floor tile,wall tile,porcelain tile|||
+6810|Articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab|||
+681019|Tiles, flagstones and similar articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab|||
 6911|Porcelain and china tableware and kitchenware|porcelain,bone china,fine china,china plate,porcelain mug,porcelain plate,teacup,tea set|porcelain|kitchen,tableware|
 691110|Porcelain tableware and kitchenware|mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,teacup,tea set|porcelain||
 6912|Ceramic tableware and kitchenware other than porcelain|mug,coffee mug,ceramic mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,stoneware,ceramic bowl,ceramic plate,pasta bowl,espresso cup,baking dish,ramekin|ceramic|kitchen,tableware|
@@ -704,6 +712,7 @@ const HEADINGS = `
 732490|Other sanitary ware of iron or steel, and parts|grab bar|||
 7326|Other articles of iron or steel||||
 732620|Articles of iron or steel wire|bird cage,birdcage,pet cage,dog cage,dog crate,hamster cage,parrot cage|||
+732690|Other articles of iron or steel|tent peg,tent stake|||
 8301|Padlocks and locks of base metal; keys|||hardware|
 830110|Padlocks|padlock,combination lock|||
 830140|Other locks|door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,lock|||
@@ -713,7 +722,7 @@ const HEADINGS = `
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,cabinet knob,drawer knob|||
 830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track|||
-830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount|||
+830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder|||
 830260|Automatic door closers|door closer|||
 8305|Fittings for binders, paper clips and staples of base metal||||stationery|
 830520|Staples in strips|staples|||
@@ -834,7 +843,7 @@ const HEADINGS = `
 853400|Printed circuits|pcb board,pcb,printed circuit board,bare pcb,circuit board|||
 8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)||||electronics,home|
 853650|Other switches|light switch,wall switch,push button switch,toggle switch,rocker switch|||
-853669|Plugs and sockets|wall socket,power socket,usb socket,plug adapter,travel adapter,power strip|||
+853669|Plugs and sockets|wall socket,power socket,usb socket,plug adapter,travel adapter,power strip,socket outlet,plug socket,power outlet|||
 853649|Relays for a voltage over 60 V|relay|||
 853610|Fuses|fuse|||
 853620|Automatic circuit breakers|circuit breaker|||
@@ -901,11 +910,15 @@ const HEADINGS = `
 401519|Other rubber gloves|nitrile gloves,latex gloves,disposable gloves,rubber gloves,dishwashing gloves|||
 4014|Hygienic or pharmaceutical articles of vulcanised rubber||||health|
 401490|Other hygienic or pharmaceutical articles of rubber|hot water bottle|||
+3208|Paints and varnishes in a non-aqueous medium|varnish,wood varnish,wood stain,deck stain|||
+320890|Other paints and varnishes in a non-aqueous medium|varnish,wood varnish,wood stain,deck stain|||
 3213|Artists' colours and paint sets||||art,craft|
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
-3808|Insecticides, disinfectants and insect repellents||||home,garden|
+3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison|||home,garden|
 380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer|||
+380893|Herbicides|weed killer,weedkiller,herbicide|||
+380899|Other pesticides (rodenticides, molluscicides)|slug pellets,rat poison|||
 380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray|||
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
@@ -1171,9 +1184,9 @@ const HEADINGS = `
 940169|Other seats with wooden frames|dining chair,chair,stool,bar stool,bench,rocking chair,wooden chair|wood||P
 940179|Other seats with metal frames|dining chair,chair,stool,bar stool,bench,folding chair,metal chair|base_metal,stainless,aluminium||
 940180|Other seats (plastic, bean bags, car seats)|bean bag,car seat,baby car seat,plastic chair,ottoman,high chair,pouf,floor cushion|plastic,textile||
-9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,wine rack,spice rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf||furniture|M
+9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,wine rack,spice rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf,workbench,work bench||furniture|M
 940310|Metal office furniture|standing desk,filing cabinet,office desk,metal desk|base_metal,stainless||
-940320|Other metal furniture|table,desk,coffee table,side table,bookshelf,shelf,shelving,bed frame,bed,shoe rack,wine rack,spice rack,console table,wall shelf|base_metal,stainless,aluminium||
+940320|Other metal furniture|table,desk,coffee table,side table,bookshelf,shelf,shelving,bed frame,bed,shoe rack,wine rack,spice rack,console table,wall shelf,workbench,work bench|base_metal,stainless,aluminium||
 940330|Wooden office furniture|office desk,computer desk,desk,writing desk|wood||
 940340|Wooden kitchen furniture|kitchen cabinet,kitchen island,pantry cabinet|wood||
 940350|Wooden bedroom furniture|nightstand,bedside table,wardrobe,dresser,chest of drawers,bed frame,bed,crib,cot,vanity table|wood||
@@ -1194,17 +1207,17 @@ const HEADINGS = `
 940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light,ring light,selfie ring light,video light|||
 940561|LED illuminated signs|neon sign,led sign,light up sign|||
 940550|Non-electric lamps and lanterns (and candle holders)|lantern,oil lamp,candle lantern,hurricane lamp,candle holder,tea light holder,tealight holder,candlestick,candlestick holder,candelabra,votive holder|||
-9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids||toys,kids|
+9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids,rubik cube,rubiks cube,magic cube,speed cube||toys,kids|
 950300|Toys, puzzles, dolls and models|||F
 9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||
 950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game,game cartridge,video game cartridge|||
 950490|Other games (board games, chess, darts)|||F
 950420|Billiards articles|billiard,pool cue,billiard ball|||
-9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration||seasonal,party|
+9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper||seasonal,party|
 950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||
-950590|Other festive and party articles|||F
-9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar||sports,fitness|
+950590|Other festive and party articles|party popper||F
+9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar,snorkel,snorkel set,diving mask,swim fins,swing set||sports,fitness|
 950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight,chin up bar|||F
 950662|Inflatable balls|football,soccer ball,basketball,volleyball,rugby ball,beach ball|||
 950669|Other balls|baseball,softball,cricket ball,hockey ball|||
@@ -1213,10 +1226,10 @@ const HEADINGS = `
 950651|Lawn-tennis rackets|tennis racket|||
 950659|Other rackets (badminton, squash)|badminton racket,squash racket,pickleball paddle,racket|||
 950640|Table-tennis equipment|table tennis,ping pong,ping pong paddle|||
-950629|Water-sport equipment (surfboards, paddle boards)|surfboard,paddle board,sup board,bodyboard,wakeboard|||
+950629|Water-sport equipment (surfboards, paddle boards)|surfboard,paddle board,sup board,bodyboard,wakeboard,snorkel,snorkel set,diving mask,swim fins|||
 950611|Skis|ski|||
 950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
-950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner|||
+950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set|||
 9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line||sports,outdoor|
 950710|Fishing rods|fishing rod|||
 950730|Fishing reels|fishing reel|||
