@@ -506,14 +506,14 @@ export const ELECTRONIC_CIGARETTE_RULE: ContextRule = {
   verified: true,
 };
 
-/** 84.67 is for tools worked in the hand that are pneumatic or have a motor: 82.01–82.05 for those worked by hand alone. */
+/** 84.67 is for tools worked in the hand that are pneumatic or have a motor, 84.29 and 84.33 for machines: 82.01–82.05 for tools worked by hand alone. */
 export const MOTOR_TOOL_RULE: ContextRule = {
   id: 'motor-tool',
-  says: 'hand tools of 82.01–82.05 are worked by hand, and the text says the tool is pneumatic or runs on petrol',
+  says: 'hand tools of 82.01–82.05 are worked by hand, and the text says the tool is pneumatic, runs on petrol or is a machine',
   codes: ['8201', '820210', '8203', '8204', '8205'],
   chapters: set('82'),
-  contradictedBy: set('pneumatic', 'petrol', 'gasoline'),
-  source: `${HS_SOURCE}: headings 82.01–82.05 (hand tools), heading 84.67 (tools for working in the hand, pneumatic, hydraulic or with self-contained electric or non-electric motor), heading 84.33 (mowers)`,
+  contradictedBy: set('pneumatic', 'petrol', 'gasoline', 'mechanical', 'tractor', 'tedder', 'windrower'),
+  source: `${HS_SOURCE}: headings 82.01–82.05 (hand tools), heading 84.67 (tools for working in the hand, pneumatic, hydraulic or with self-contained electric or non-electric motor), heading 84.29 ("mechanical shovels"), heading 84.33 (mowers, tedders, hay rakes and other haymaking machinery)`,
   verified: true,
 };
 

@@ -856,7 +856,7 @@ const HEADINGS = `
 854129|Other transistors|transistor,mosfet|||
 854130|Thyristors, diacs and triacs|triac,thyristor|||
 8542|Electronic integrated circuits||||electronics|
-854231|Processors and controllers|cpu,microprocessor,microcontroller,ic chip,integrated circuit,ryzen,intel core,desktop processor|||
+854231|Processors and controllers|cpu,central processing unit,computer processor,microprocessor,microcontroller,ic chip,integrated circuit,ryzen,intel core,desktop processor|||
 854232|Memories|memory chip|||
 9005|Binoculars, monoculars and telescopes||||outdoor|
 900510|Binoculars|binoculars,binocular|||

@@ -797,6 +797,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('pneumatic nail gun'))).toBe('84');
     expect(name('temperature gun').hs_code).toBe('9025.19');
     expect(chapter(name('air rifle'))).toBe('93');
+    // a machine is no hand tool of 82.01
+    movedByRule('tractor mounted hay rake', '8433.30', '8201.30', 'motor-tool');
+    expect(chapter(name('mechanical shovel'))).toBe('84');
+    expect(name('snow shovel').hs_code).toBe('8201.10');
+    expect(name('central processing unit').hs_code).toBe('8542.31');
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
