@@ -103,6 +103,17 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     verified: true,
   },
   {
+    id: 'cosmetic-tool',
+    says: 'the head noun names a brush, an applicator, a holder or a case, and chapter 33 is for the preparations themselves',
+    heads: set(
+      'brush', 'sponge', 'applicator', 'puff', 'blender', 'organizer', 'organiser', 'bag', 'case', 'pouch', 'mirror', 'holder',
+      'stand', 'sharpener', 'curler', 'tweezer', 'dispenser',
+    ),
+    chapters: set(...range(1, 97).filter((c) => c !== '33')),
+    source: `${HS_SOURCE}: chapter 33 (essential oils, perfumery, cosmetic or toilet preparations); heading 96.03 (make-up brushes, 9603.29), 96.16 (powder puffs and pads for applying cosmetics), 42.02 (vanity cases), 70.09 (mirrors), 82.13–82.14 (sharpeners, tweezers of 82.03), 85.16 (eyelash curlers, heated)`,
+    verified: true,
+  },
+  {
     id: 'vehicle-head',
     says: 'a name whose head noun is a vehicle names a vehicle (chapters 86–89, not its parts), its toy or model (95), or a machine of chapter 84',
     heads: set(
@@ -579,6 +590,17 @@ export const NOT_HEADGEAR_RULE: ContextRule = {
   verified: true,
 };
 
+/** A candle that is electric is a luminaire (94.05): 34.06's candles are of wax and burn. */
+export const ELECTRIC_CANDLE_RULE: ContextRule = {
+  id: 'electric-candle',
+  says: 'candles of 34.06 and their wicks (59.08) burn, and the text says the candle is electric',
+  codes: ['3406', '5908'],
+  chapters: set('34', '59'),
+  contradictedBy: set('led', 'flameless', 'battery', 'electric', 'electronic', 'rechargeable'),
+  source: `${HS_SOURCE}: heading 34.06 (candles, tapers and the like), heading 59.08 (textile wicks for candles), heading 94.05 (luminaires and lighting fittings, 9405.42 for other LED luminaires)`,
+  verified: true,
+};
+
 /**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
  * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
@@ -743,6 +765,22 @@ export const ANIMAL_RULE: ExclusionRule = {
   excludes: set(...range(2, 22), '61', '62', '64', '65'),
   chapters: set('23', '42'),
   source: `${HS_SOURCE}: heading 23.09 ("preparations of a kind used in animal feeding": dog or cat food), heading 42.01 ("saddlery and harness for any animal (including ... dog coats and the like), of any material")`,
+  verified: true,
+};
+
+/**
+ * A good that runs on batteries, or is sold with them, is not a battery: the battery is its power source or an
+ * accessory of the set, whose essential character is the good (GRI 3(b)). Said by "battery operated" or "powered"
+ * (not "for battery operated ...") and by "with 2 batteries" (not "with battery indicator").
+ */
+export const POWER_SOURCE_RULE: ExclusionRule = {
+  id: 'power-source',
+  says: 'the batteries of 85.06 and 85.07 are the goods themselves, and the text says they power or come with another good',
+  pattern:
+    /(?<!for )\bbatter(?:y|ies)[\s-]+(?:operated|powered|driven)\b|\bwith (?:\d+x? |two |three |four |a |an )?(?:[a-z0-9.-]+ ){0,2}batter(?:y|ies)\b(?! (?:indicator|level|display|status|life|capacity|percentage))/,
+  excludes: set('8506', '8507'),
+  chapters: set(...range(1, 97)),
+  source: `${HS_SOURCE}: headings 85.06 (primary cells and batteries) and 85.07 (electric accumulators); General Interpretative Rule 3(b) (a set is classified as the component that gives it its essential character)`,
   verified: true,
 };
 
@@ -948,7 +986,7 @@ export function goodsFacts(
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, powerSourceOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -1063,6 +1101,7 @@ const SAID_RULES: readonly ContextRule[] = [
   PETROL_ENGINE_RULE,
   FUEL_HEATER_RULE,
   NOT_HEADGEAR_RULE,
+  ELECTRIC_CANDLE_RULE,
 ];
 
 const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, code, said, written);
@@ -1079,6 +1118,11 @@ function contradiction(rules: readonly ContextRule[], code: string, textWords: (
 
 const animalOf: Check = (code, { forAnimals }) =>
   ANIMAL_RULE.excludes.has(code.slice(0, 2)) && forAnimals() ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
+
+const powerSourceOf: Check = (code, { written }) =>
+  POWER_SOURCE_RULE.excludes.has(code.slice(0, 4)) && POWER_SOURCE_RULE.pattern.test(written.toLowerCase())
+    ? `rule ${POWER_SOURCE_RULE.id}: ${POWER_SOURCE_RULE.says}`
+    : undefined;
 
 const casNumberOf: Check = (code, { written }) =>
   !CAS_RULE.chapters.has(code.slice(0, 2)) && !CAS_RULE.alsoHeadings?.has(code.slice(0, 4)) && CAS_RULE.pattern.test(written)

@@ -802,6 +802,16 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('mechanical shovel'))).toBe('84');
     expect(name('snow shovel').hs_code).toBe('8201.10');
     expect(name('central processing unit').hs_code).toBe('8542.31');
+    // a drill sold with its batteries is the drill; batteries for battery-operated toys are batteries
+    expect(chapter(name('Cordless Drill Driver 20V Lithium Battery with 2 Batteries and Charger'))).toBe('84');
+    expect(name('AA batteries for battery operated toys').hs_code).toBe('8506.10');
+    expect(name('power bank 10000mah with battery indicator').hs_code).toBe('8507.60');
+    // an electric candle is a luminaire; a make-up brush no make-up
+    expect(chapter(name('battery operated candles'))).toBe('94');
+    expect(name('scented candle').hs_code).toBe('3406.00');
+    expect(name('Makeup Brush Set 15pcs Professional Foundation Powder Blush Eyeshadow Brushes').hs_code).toMatch(/^96\.?03/);
+    expect(name('beauty blender').hs_code).toBe('3924.90');
+    expect(name('blender').hs_code).toBe('8509.40');
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
