@@ -601,6 +601,31 @@ export const ELECTRIC_CANDLE_RULE: ContextRule = {
   verified: true,
 };
 
+/** A tablet that purifies water, cleans a dishwasher or softens water is a chemical preparation, no tablet computer. */
+export const CHEMICAL_TABLET_RULE: ContextRule = {
+  id: 'chemical-tablet',
+  says: 'subheading 8471.30 is for portable computers, and the text names a tablet of a chemical preparation',
+  codes: ['847130'],
+  chapters: set('84'),
+  contradictedBy: set(
+    'purification', 'purifying', 'chlorine', 'dishwasher', 'descaling', 'descaler', 'denture', 'effervescent', 'cleaning',
+    'disinfectant', 'disinfecting', 'sterilising', 'sterilizing', 'fertilizer', 'fertiliser', 'softener', 'toilet',
+  ),
+  source: `${HS_SOURCE}: subheading 8471.30 (portable automatic data processing machines); against 38.08 (disinfectants), 34.02 (washing and cleaning preparations), 33.06 (preparations for denture cleaning), 31.05 (fertilisers in tablets), 25.01 (salt)`,
+  verified: true,
+};
+
+/** A pet's toy, bowl or bed is no feed: 23.09's "dog chew" is food, a chew toy is classified by its material (a ball is left out: suet balls feed birds). */
+export const NOT_FEED_RULE: ContextRule = {
+  id: 'not-feed',
+  says: 'heading 23.09 is for animal feed, and the text names a toy or an article for the animal',
+  codes: ['2309'],
+  chapters: set('23'),
+  contradictedBy: set('toy', 'rope', 'rubber', 'plastic', 'nylon', 'bowl', 'leash', 'lead', 'collar', 'bed', 'brush', 'feeder', 'dispenser', 'mat'),
+  source: `${HS_SOURCE}: heading 23.09 (preparations of a kind used in animal feeding); pet toys of rubber (40.16), plastics (39.26) or textiles (63.07), feeders and bowls of their material`,
+  verified: true,
+};
+
 /**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
  * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
@@ -1102,6 +1127,8 @@ const SAID_RULES: readonly ContextRule[] = [
   FUEL_HEATER_RULE,
   NOT_HEADGEAR_RULE,
   ELECTRIC_CANDLE_RULE,
+  CHEMICAL_TABLET_RULE,
+  NOT_FEED_RULE,
 ];
 
 const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, code, said, written);

@@ -292,7 +292,7 @@ const HEADINGS = `
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon|||
 180632|Chocolate in blocks or bars, not filled|chocolate bar,dark chocolate,milk chocolate,white chocolate|||
-180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,assorted|||F
+180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box|||F
 1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie|||
 1902|Pasta and noodles||||food|
 190211|Uncooked pasta containing eggs|egg noodles,egg pasta|||
@@ -405,17 +405,17 @@ const HEADINGS = `
 3916|Monofilament, rods and profile shapes of plastics||||
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
 3917|Tubes, pipes and hoses of plastics||||home,tools|
-391732|Plastic tubes and hoses, not reinforced, without fittings|plastic tubing,pvc tubing,vinyl tubing,silicone tubing,polyethylene tubing,aquarium air tubing|||
+391732|Plastic tubes and hoses, not reinforced, without fittings|plastic tubing,pvc tubing,vinyl tubing,silicone tubing,polyethylene tubing,aquarium air tubing,heat shrink tubing,heat shrink tube,heat shrink sleeve|||
 391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag||
-392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge|||
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray|plastic,resin||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat|||F
 401692|Erasers|eraser|||
@@ -847,7 +847,7 @@ const HEADINGS = `
 853649|Relays for a voltage over 60 V|relay|||
 853610|Fuses|fuse|||
 853620|Automatic circuit breakers|circuit breaker|||
-853690|Other apparatus (terminal blocks, connectors)|terminal block,connector,dc connector|||
+853690|Other apparatus (terminal blocks, connectors)|terminal block,connector,dc connector,battery holder,battery box|||
 8541|Semiconductor devices, LEDs and photovoltaic cells and modules||||electronics|
 854143|Photovoltaic cells assembled in modules (solar panels)|solar panel,solar module,photovoltaic panel|||
 854142|Photovoltaic cells not assembled|solar cell|||
@@ -915,13 +915,14 @@ const HEADINGS = `
 3213|Artists' colours and paint sets||||art,craft|
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
-3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison|||home,garden|
+3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison,water purification tablets,chlorine tablets|||home,garden|
 380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer|||
 380893|Herbicides|weed killer,weedkiller,herbicide|||
 380899|Other pesticides (rodenticides, molluscicides)|slug pellets,rat poison|||
-380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray|||
+380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets|||
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
+391990|Other self-adhesive plates, sheets and film of plastics|adhesive vinyl,permanent vinyl,vinyl wrap,self adhesive film,adhesive film|||
 3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
@@ -1018,6 +1019,8 @@ const HEADINGS = `
 8443|Printers and copiers|printer,inkjet printer,laser printer,label printer,photo printer||electronics|
 844332|Printers connectable to a computer or network|||F
 844399|Parts and accessories of printers (drum units, print heads)|drum unit,imaging drum,printer drum,print head,printhead,toner cartridge,ink cartridge|||
+8422|Dish washing, cleaning, filling, sealing and packing machinery||||
+842240|Other packing or wrapping machinery|vacuum sealer,food sealer,vacuum sealer machine,heat sealer,bag sealer|||
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw,nail gun,nailer,brad nailer||tools|
 846721|Drills with self-contained electric motor|cordless drill,power drill,drill,impact driver|||F
 846722|Chain saws with self-contained electric motor|chainsaw,chain saw,electric chainsaw,cordless chainsaw|||
@@ -1046,8 +1049,8 @@ const HEADINGS = `
 851010|Electric shavers|electric shaver,shaver|||
 851020|Hair clippers and trimmers|hair clipper,beard trimmer,trimmer|||F
 851030|Hair-removing appliances|epilator|||
-8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp||electronics,outdoor|
-851310|Portable lamps (torches, headlamps)|||F
+8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp,camping lantern,tent light,camping light||electronics,outdoor|
+851310|Portable lamps (torches, headlamps)|camping lantern,tent light,camping light||F
 8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
 851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush,hot air brush,electric hair brush,straightening brush,hair straightener brush|||
@@ -1056,7 +1059,7 @@ const HEADINGS = `
 851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven,induction hob,electric hob,ceramic hob|||
 851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
 851672|Toasters|toaster,sandwich maker|||
-851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun|||F
+851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun,bottle warmer,baby bottle warmer,bottle steriliser,bottle sterilizer|||F
 851629|Other electric space heaters|space heater,electric heater,electric radiator,oil filled radiator,panel heater,fan heater|||
 8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F

@@ -812,6 +812,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('Makeup Brush Set 15pcs Professional Foundation Powder Blush Eyeshadow Brushes').hs_code).toMatch(/^96\.?03/);
     expect(name('beauty blender').hs_code).toBe('3924.90');
     expect(name('blender').hs_code).toBe('8509.40');
+    // a tablet of a chemical is no tablet computer; a pet's chew toy is no feed, its chew is
+    expect(chapter(name('Water Purification Tablets 50 Pack Emergency Survival'))).toBe('38');
+    expect(name('samsung tablet').hs_code).toBe('8471.30');
+    expect(chapter(name('Dog Chew Toys Indestructible Rubber Ball for Aggressive Chewers'))).not.toBe('23');
+    expect(name('dog chew').hs_code).toBe('2309.10');
+    expect(name('Heat Shrink Tubing Kit 560pcs Assorted Electrical Wire Wrap Sleeve').hs_code).toMatch(/^39\.?17/);
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
