@@ -114,6 +114,21 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     verified: true,
   },
   {
+    id: 'packing-bag',
+    says: 'heading 42.02 is for travel goods, handbags and similar containers, and the text names a bag for packing, storing or throwing away goods (39.23, 48.19, 63.05)',
+    heads: set('bag', 'sack', 'pouch'),
+    withAnyOf: set(
+      'freezer', 'bubble', 'mailing', 'mailer', 'courier', 'shipping', 'postal', 'returns', 'coin', 'compression', 'vacuum',
+      'ziplock', 'ziploc', 'resealable', 'polythene', 'polyethylene', 'poly', 'garbage', 'bin', 'rubbish', 'trash',
+      'refuse', 'takeout', 'takeaway', 'sandwich', 'freshness', 'packaging', 'packing', 'hermetic', 'poop', 'nappy',
+      'diaper', 'dehumidifier', 'sandbag', 'grit',
+    ),
+    chapters: set(...range(1, 97)),
+    notHeadings: set('4202'),
+    source: `${HS_SOURCE}: heading 42.02 (trunks, suitcases, handbags ... and similar containers), heading 39.23 (sacks and bags of plastics for the conveyance or packing of goods), 48.19 (paper sacks and bags), 63.05 (sacks and bags for the packing of goods)`,
+    verified: true,
+  },
+  {
     id: 'vehicle-head',
     says: 'a name whose head noun is a vehicle names a vehicle (chapters 86–89, not its parts), its toy or model (95), or a machine of chapter 84',
     heads: set(

@@ -818,6 +818,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('Dog Chew Toys Indestructible Rubber Ball for Aggressive Chewers'))).not.toBe('23');
     expect(name('dog chew').hs_code).toBe('2309.10');
     expect(name('Heat Shrink Tubing Kit 560pcs Assorted Electrical Wire Wrap Sleeve').hs_code).toMatch(/^39\.?17/);
+    // a bag to pack, post or throw goods away in is no handbag of 42.02; an insulated lunch bag is
+    movedByRule('takeout bag', '4819.40', '4202.99', 'packing-bag');
+    expect(name('pastry bags').hs_code).toBe('3924.10');
+    expect(chapter(name('bubble mailer bags'))).toBe('39');
+    expect(name('freezer bags').hs_code).toBe('3923.21');
+    expect(name('lunch bag insulated').hs_code).toBe('4202.92');
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
