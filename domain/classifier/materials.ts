@@ -16,6 +16,8 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['polyamide', ['synthetic']], ['acrylic', ['synthetic', 'plastic']], ['spandex', ['synthetic']], ['elastane', ['synthetic']],
   ['lycra', ['synthetic']], ['microfiber', ['synthetic']], ['microfibre', ['synthetic']], ['fleece', ['synthetic']],
   ['polar fleece', ['synthetic']], ['synthetic', ['synthetic']],
+  // nonwovens are textiles (56.03), whatever polymer their fibres are of ("nonwoven polypropylene" face masks)
+  ['nonwoven', ['synthetic', 'textile']], ['non woven', ['synthetic', 'textile']],
   ['viscose', ['viscose']], ['rayon', ['viscose']], ['artificial silk', ['viscose']], ['art silk', ['viscose']], ['modal', ['viscose']], ['lyocell', ['viscose']], ['tencel', ['viscose']],
   ['leather', ['leather']], ['genuine leather', ['leather']], ['full grain', ['leather']], ['top grain', ['leather']],
   ['cowhide', ['leather']], ['calfskin', ['leather']], ['lambskin', ['leather']], ['suede', ['leather']],

@@ -928,6 +928,8 @@ const HEADINGS = `
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
 5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
 560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||
+5603|Nonwovens||||
+560312|Nonwovens of man-made filaments, weighing over 25 g/m2 but not over 70 g/m2|nonwoven fabric,non woven fabric,spunbond fabric,spunbond|||
 5607|Twine, cordage and ropes||||outdoor|
 560749|Other twine and ropes of polyethylene or polypropylene|nylon rope,tow rope|||
 560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope|||

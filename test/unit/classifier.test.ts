@@ -824,6 +824,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('bubble mailer bags'))).toBe('39');
     expect(name('freezer bags').hs_code).toBe('3923.21');
     expect(name('lunch bag insulated').hs_code).toBe('4202.92');
+    // a nonwoven of polypropylene is a textile (56.03): a face mask of it is 63.07's, not a beauty mask
+    expect(name('a surgical face mask of nonwoven polypropylene').hs_code).toBe('6307.90');
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
