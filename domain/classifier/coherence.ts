@@ -641,6 +641,17 @@ export const NOT_FEED_RULE: ContextRule = {
   verified: true,
 };
 
+/** 87.08 is for the parts of motor vehicles: a phone's or a tablet's case or bumper is no car's. */
+export const DEVICE_NOT_VEHICLE_RULE: ContextRule = {
+  id: 'device-not-vehicle',
+  says: 'heading 87.08 is for parts and accessories of motor vehicles, and the text names a phone, a tablet or a computer',
+  codes: ['8708'],
+  chapters: set('87'),
+  contradictedBy: set('iphone', 'phone', 'smartphone', 'cellphone', 'ipad', 'tablet', 'macbook', 'laptop', 'airpod', 'airpods'),
+  source: `${HS_SOURCE}: heading 87.08 (parts and accessories of the motor vehicles of headings 87.01 to 87.05); cases of telephones and computers are 42.02 or of their material (39.26)`,
+  verified: true,
+};
+
 /**
  * A CAS Registry Number ("CAS No. 555-31-7") identifies a chemical substance (CAS, the American Chemical Society's
  * registry): the good is a mineral product, a chemical, a plastic or a rubber in its primary form (Sections V–VII,
@@ -1144,6 +1155,7 @@ const SAID_RULES: readonly ContextRule[] = [
   ELECTRIC_CANDLE_RULE,
   CHEMICAL_TABLET_RULE,
   NOT_FEED_RULE,
+  DEVICE_NOT_VEHICLE_RULE,
 ];
 
 const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, code, said, written);

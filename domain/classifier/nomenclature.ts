@@ -1032,7 +1032,7 @@ const HEADINGS = `
 847141|Desktop computers (complete systems)|desktop computer,computer,pc,gaming pc,mini pc,all in one computer,workstation|||F
 847160|Input or output units (keyboards, mice)|keyboard,mouse,computer mouse,gaming mouse,mechanical keyboard,trackpad,graphics tablet,drawing tablet|||
 847170|Storage units|external hard drive,ssd,solid state drive,hard drive,hdd,nas|||
-8473|Parts and accessories of computers and office machines|graphics card,gpu,ram,memory module,motherboard,cpu cooler,computer case,laptop battery,laptop screen,docking station,usb hub,laptop stand,computer part,pc part||electronics,computers|
+8473|Parts and accessories of computers and office machines|graphics card,gpu,ram,memory module,motherboard,cpu cooler,computer case,laptop screen,docking station,usb hub,laptop stand,computer part,pc part||electronics,computers|
 847330|Parts and accessories of computers|||F
 8504|Transformers, power supplies and chargers|charger,phone charger,usb charger,wall charger,power adapter,ac adapter,power supply,led driver,laptop charger,wireless charger,charging pad,transformer,inverter,charging station||electronics|
 850440|Static converters (chargers, adapters, power supplies)|||F
@@ -1040,7 +1040,7 @@ const HEADINGS = `
 850610|Manganese dioxide (alkaline) primary batteries|aa battery,aaa battery,alkaline battery,9v battery|||F
 850650|Lithium primary batteries|coin cell,button cell,cr2032,lithium coin|||
 8507|Rechargeable batteries and accumulators|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,accumulator,car battery,jump starter,car jump starter||electronics|
-850760|Lithium-ion accumulators (incl. power banks)|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,jump starter,car jump starter|||F
+850760|Lithium-ion accumulators (incl. power banks)|rechargeable battery,battery pack,lithium battery,li ion battery,lipo battery,power bank,portable charger,battery,18650,jump starter,car jump starter,laptop battery|||F
 850710|Lead-acid accumulators|car battery,lead acid battery|||
 8508|Vacuum cleaners|vacuum,vacuum cleaner,robot vacuum,cordless vacuum,handheld vacuum,stick vacuum,electric broom||appliances|
 850811|Vacuum cleaners with motor ≤1500 W|||F

@@ -826,6 +826,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('lunch bag insulated').hs_code).toBe('4202.92');
     // a nonwoven of polypropylene is a textile (56.03): a face mask of it is 63.07's, not a beauty mask
     expect(name('a surgical face mask of nonwoven polypropylene').hs_code).toBe('6307.90');
+    // a phone's bumper case is no car's bumper; a laptop's battery is a battery (Section XVI, note 2(a))
+    expect(chapter(name('For iPhone 14 Pro Max Case Shockproof Clear Silicone Bumper Cover'))).not.toBe('87');
+    expect(name('laptop battery').hs_code).toBe('8507.60');
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
