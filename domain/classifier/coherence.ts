@@ -797,6 +797,33 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
 ];
 
 /**
+ * Section XVI, note 2(a): a part that is itself a good of a heading of chapter 84 or 85 (a motor, a bearing, a
+ * fuse) is classified in its own heading, not as the machine or a part of it ("washing machine motor" is 85.01).
+ * Section XVII, note 2(e)–(f) says the same of vehicles' parts. Each head noun lists the headings its goods are in.
+ */
+export interface OwnHeadingRule extends CoherenceRule {
+  /** head noun lemma → the headings a good it names can be in */
+  headings: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export const OWN_HEADING_RULE: OwnHeadingRule = {
+  id: 'own-heading',
+  says: 'a part that is a good of its own heading of chapter 84 or 85 is classified there, not as the machine or its part',
+  headings: new Map([
+    ['motor', set('8501', '8407', '8408', '8412', '8511', '8503', '9503')],
+    ['bearing', set('8482', '8483')],
+    ['fuse', set('8535', '8536', '3603')],
+    ['relay', set('8536')],
+    ['thermostat', set('9032')],
+    ['capacitor', set('8532')],
+    ['compressor', set('8414')],
+  ]),
+  chapters: set('84', '85', '90'),
+  source: `${HS_SOURCE}: Section XVI, note 2(a) (parts which are goods included in any of the headings of chapter 84 or 85 are in all cases classified in their respective headings), Section XVII, note 2(e) and (f); headings 85.01 (electric motors), 84.07–84.08 and 84.12 (engines and motors), 85.11 (starter motors), 84.82 (ball or roller bearings), 84.83 (plain shaft bearings), 85.35–85.36 (fuses, relays), 90.32 (thermostats), 85.32 (capacitors), 84.14 (compressors); fuses for explosives are 36.03, toy motors 95.03`,
+  verified: true,
+};
+
+/**
  * A good made for an animal is not the people's good it resembles: pet treats are animal feed (23.09), a dog's
  * sweater or boots are "dog coats and the like" of 42.01, not apparel or footwear. Said by "for dogs" or by an
  * animal word just before the good ("dog sweater"); a motif ("cat print t-shirt") is neither.
@@ -1037,7 +1064,7 @@ export function goodsFacts(
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, powerSourceOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -1172,6 +1199,11 @@ function contradiction(rules: readonly ContextRule[], code: string, textWords: (
 
 const animalOf: Check = (code, { forAnimals }) =>
   ANIMAL_RULE.excludes.has(code.slice(0, 2)) && forAnimals() ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
+
+const ownHeadingOf: Check = (code, { query }) => {
+  const allowed = query.head === null ? undefined : OWN_HEADING_RULE.headings.get(query.head);
+  return allowed && !allowed.has(code.slice(0, 4)) ? `rule ${OWN_HEADING_RULE.id}: ${OWN_HEADING_RULE.says} ("${query.head}")` : undefined;
+};
 
 const powerSourceOf: Check = (code, { written }) =>
   POWER_SOURCE_RULE.excludes.has(code.slice(0, 4)) && POWER_SOURCE_RULE.pattern.test(written.toLowerCase())

@@ -829,6 +829,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a phone's bumper case is no car's bumper; a laptop's battery is a battery (Section XVI, note 2(a))
     expect(chapter(name('For iPhone 14 Pro Max Case Shockproof Clear Silicone Bumper Cover'))).not.toBe('87');
     expect(name('laptop battery').hs_code).toBe('8507.60');
+    // Section XVI, note 2(a): a motor or a bearing of a machine is in its own heading
+    const motor = name('replacement motor for washing machine');
+    expect(motor.hs_code).toMatch(/^85\.?01/);
+    expect(motor.candidate_classifications[0].rationale_summary).toContain('(rule own-heading');
+    expect(name('starter motor').hs_code).toBe('8511.40');
+    expect(name('outboard motor').hs_code).toMatch(/^84\.?07/);
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
