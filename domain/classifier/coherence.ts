@@ -353,7 +353,7 @@ export const FOOD_MATERIAL_RULE: CoherenceRule & { materials: ReadonlySet<string
 };
 
 /**
- * Hand tools, hand-operated appliances, toothbrushes and non-electric stoves, radiators and lamps are not powered: a text that says
+ * Hand tools, hand-operated appliances, toothbrushes, household articles and non-electric stoves, radiators and lamps are not powered: a text that says
  * its good is electric, cordless or rechargeable names one of the headings that cover the powered kind (84.67 tools with
  * a self-contained motor, 85.09 and 85.10 electro-mechanical domestic appliances, shavers and hair clippers, 85.16
  * electric heaters, 94.05's electric luminaires). Read in the words as written, not their expansions.
@@ -361,10 +361,15 @@ export const FOOD_MATERIAL_RULE: CoherenceRule & { materials: ReadonlySet<string
 export const POWERED_RULE: ContextRule = {
   id: 'powered',
   says: 'the heading covers hand-operated or non-electric goods, and the text says the good is powered',
-  codes: ['8201', '820210', '8203', '8204', '8205', '8206', '8210', '8211', '8212', '8213', '8214', '8215', '7321', '7322', '940550', '9603'],
-  chapters: set('73', '82', '94', '96'),
+  codes: [
+    '8201', '820210', '8203', '8204', '8205', '8206', '8210', '8211', '8212', '8213', '8214', '8215', '7321', '7322', '940550',
+    '9603', '3922', '6302', '6911', '6912', '7323', '7615',
+  ],
+  chapters: set('39', '63', '69', '73', '76', '82', '94', '96'),
   contradictedBy: set('electric', 'cordless', 'rechargeable', 'motorized', 'motorised', 'powered'),
-  source: `${HS_SOURCE}: headings 82.01–82.06 (hand tools and their sets), 82.10 (hand-operated appliances), 82.11–82.15 (knives, razors, scissors, cutlery), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires), heading 96.03 (brooms and brushes, "mechanical floor sweepers, not motorised"; electric toothbrushes are 85.09's electro-mechanical domestic appliances, electric hair brushes 85.16); against 84.67, 85.09, 85.10, 85.16 and 9405.11–9405.49`,
+  // a colour, not a power source: "electric blue mug"
+  unless: /\belectric[\s-]+(?:blue|green|pink|purple|yellow|orange|red|lime)\b/,
+  source: `${HS_SOURCE}: headings 82.01–82.06 (hand tools and their sets), 82.10 (hand-operated appliances), 82.11–82.15 (knives, razors, scissors, cutlery), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires), heading 96.03 (brooms and brushes, "mechanical floor sweepers, not motorised"; electric toothbrushes are 85.09's electro-mechanical domestic appliances, electric hair brushes 85.16); the household articles of 39.22 (shower-baths), 63.02 (towels), 69.11–69.12 (tableware), 73.23 and 76.15 (kitchen articles); against 84.67, 85.09, 85.10, 85.16 (8516.10 electric showers) and 9405.11–9405.49`,
   verified: true,
 };
 
@@ -449,10 +454,10 @@ export const PORTABLE_LAMP_RULE: ContextRule = {
 /** Instant coffee and tea, and their extracts, essences and concentrates, are 21.01, not the beans or leaves of 09.01–09.02. */
 export const COFFEE_EXTRACT_RULE: ContextRule = {
   id: 'coffee-extract',
-  says: 'coffee and tea of chapter 9 are beans and leaves, and the text names an instant coffee or tea, an extract, an essence or a concentrate (21.01)',
+  says: 'coffee and tea of chapter 9 are beans and leaves, and the text names an instant coffee or tea (granules), an extract, an essence, a concentrate or a substitute (21.01)',
   codes: ['0901', '0902'],
   chapters: set('09'),
-  contradictedBy: set('instant', 'soluble', 'extract', 'essence', 'concentrate'),
+  contradictedBy: set('instant', 'soluble', 'extract', 'essence', 'concentrate', 'granules', 'granule', 'substitute'),
   source: `${HS_SOURCE}: headings 09.01 (coffee, whether or not roasted or decaffeinated), 09.02 (tea), 21.01 (extracts, essences and concentrates, of coffee, tea or maté)`,
   verified: true,
 };
@@ -460,10 +465,10 @@ export const COFFEE_EXTRACT_RULE: ContextRule = {
 /** Meat and fish in a can are prepared or preserved (chapter 16), not the fresh, frozen or cured goods of chapters 2 and 3. */
 export const PRESERVED_RULE: ContextRule = {
   id: 'preserved',
-  says: 'chapters 2 and 3 are for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is canned or corned (chapter 16)',
+  says: 'chapters 2 and 3 are for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is prepared, canned or corned (chapter 16)',
   codes: ['02', '03'],
   chapters: set('02', '03'),
-  contradictedBy: set('canned', 'tinned', 'corned'),
+  contradictedBy: set('canned', 'tinned', 'corned', 'prepared'),
   source: `${HS_SOURCE}: the titles of chapters 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.04, 16.05`,
   verified: true,
 };
@@ -649,6 +654,17 @@ export const DEVICE_NOT_VEHICLE_RULE: ContextRule = {
   chapters: set('87'),
   contradictedBy: set('iphone', 'phone', 'smartphone', 'cellphone', 'ipad', 'tablet', 'macbook', 'laptop', 'airpod', 'airpods'),
   source: `${HS_SOURCE}: heading 87.08 (parts and accessories of the motor vehicles of headings 87.01 to 87.05); cases of telephones and computers are 42.02 or of their material (39.26)`,
+  verified: true,
+};
+
+/** A notebook computer is a laptop: 48.20's notebooks are of paper. */
+export const NOTEBOOK_COMPUTER_RULE: ContextRule = {
+  id: 'notebook-computer',
+  says: 'heading 48.20 is for notebooks and stationery of paper, and the text names a computer',
+  codes: ['4820'],
+  chapters: set('48'),
+  contradictedBy: set('laptop', 'computer', 'pc', 'intel', 'amd', 'ryzen', 'ssd', 'ram', 'processor', 'chromebook'),
+  source: `${HS_SOURCE}: heading 48.20 (registers, account books, note books ... of paper or paperboard), subheading 8471.30 (portable automatic data processing machines)`,
   verified: true,
 };
 
@@ -1183,6 +1199,7 @@ const SAID_RULES: readonly ContextRule[] = [
   CHEMICAL_TABLET_RULE,
   NOT_FEED_RULE,
   DEVICE_NOT_VEHICLE_RULE,
+  NOTEBOOK_COMPUTER_RULE,
 ];
 
 const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, code, said, written);

@@ -195,8 +195,8 @@ const HEADINGS = `
 100590|Maize other than seed|maize,corn,yellow corn|||
 1104|Cereal grains otherwise worked (rolled, flaked, hulled, pearled)|rolled oats,porridge oats,oat flakes,jumbo oats|||food
 110412|Rolled or flaked grains of oats|rolled oats,porridge oats,oat flakes,jumbo oats|||
-1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar|||food
-190410|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,puffed rice|||
+1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar,popcorn|||food
+190410|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,puffed rice,popcorn|||
 190420|Preparations of unroasted cereal flakes or of mixtures with roasted flakes|muesli,granola,granola bar,cereal bar,muesli bar|||
 2001|Vegetables and fruit prepared or preserved by vinegar|pickles,pickled gherkins,pickled onions,pickled cucumber,pickled vegetables,pickled jalapenos|||food
 200110|Cucumbers and gherkins prepared or preserved by vinegar|pickled gherkins,pickled cucumber|||
@@ -328,11 +328,11 @@ const HEADINGS = `
 210390|Other sauces and condiments|||
 2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube|||food
 210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube|||
-2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix|||health
-210690|Other food preparations|protein bar,energy bar||
+2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu|||health
+210690|Other food preparations|protein bar,energy bar,tofu||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
-2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk|||
+2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade|||
 220299|Other non-alcoholic beverages (plant-based milks)|oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk|||
 2203|Beer made from malt|beer,ale,lager,ipa,stout,craft beer|||
 220300|Beer|||

@@ -835,6 +835,13 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(motor.candidate_classifications[0].rationale_summary).toContain('(rule own-heading');
     expect(name('starter motor').hs_code).toBe('8511.40');
     expect(name('outboard motor').hs_code).toMatch(/^84\.?07/);
+    // prepared meat is chapter 16's, coffee granules are instant coffee, an electric shower heats water
+    expect(chapter(name('beef - prepared or preserved'))).toBe('16');
+    expect(name('coffee, granules').hs_code).toMatch(/^21\.?01/);
+    expect(name('showers, electric').hs_code).toBe('8516.10');
+    expect(chapter(name('electric blue mug'))).toBe('69');
+    expect(name('notebooks (laptops)').hs_code).toBe('8471.30');
+    expect(name('a5 notebook').hs_code).toBe('4820.20');
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
