@@ -129,6 +129,15 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     verified: true,
   },
   {
+    id: 'seat',
+    says: "a seat is furniture of 94.01 (a motor vehicle's seats too) or a cycle's saddle, not a part of 87.08",
+    heads: set('seat'),
+    chapters: set(...range(1, 97)),
+    notHeadings: set('8708'),
+    source: `${HS_SOURCE}: subheading 9401.20 ("seats of a kind used for motor vehicles"), heading 87.08 (parts and accessories of motor vehicles: seat belts, 8708.21), subheading 8714.95 (saddles)`,
+    verified: true,
+  },
+  {
     id: 'vehicle-head',
     says: 'a name whose head noun is a vehicle names a vehicle (chapters 86–89, not its parts), its toy or model (95), or a machine of chapter 84',
     heads: set(
@@ -363,13 +372,13 @@ export const POWERED_RULE: ContextRule = {
   says: 'the heading covers hand-operated or non-electric goods, and the text says the good is powered',
   codes: [
     '8201', '820210', '8203', '8204', '8205', '8206', '8210', '8211', '8212', '8213', '8214', '8215', '7321', '7322', '940550',
-    '9603', '3922', '6302', '6911', '6912', '7323', '7615',
+    '9603', '9615', '3922', '6302', '6911', '6912', '7323', '7615',
   ],
   chapters: set('39', '63', '69', '73', '76', '82', '94', '96'),
   contradictedBy: set('electric', 'cordless', 'rechargeable', 'motorized', 'motorised', 'powered'),
   // a colour, not a power source: "electric blue mug"
   unless: /\belectric[\s-]+(?:blue|green|pink|purple|yellow|orange|red|lime)\b/,
-  source: `${HS_SOURCE}: headings 82.01–82.06 (hand tools and their sets), 82.10 (hand-operated appliances), 82.11–82.15 (knives, razors, scissors, cutlery), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires), heading 96.03 (brooms and brushes, "mechanical floor sweepers, not motorised"; electric toothbrushes are 85.09's electro-mechanical domestic appliances, electric hair brushes 85.16); the household articles of 39.22 (shower-baths), 63.02 (towels), 69.11–69.12 (tableware), 73.23 and 76.15 (kitchen articles); against 84.67, 85.09, 85.10, 85.16 (8516.10 electric showers) and 9405.11–9405.49`,
+  source: `${HS_SOURCE}: headings 82.01–82.06 (hand tools and their sets), 82.10 (hand-operated appliances), 82.11–82.15 (knives, razors, scissors, cutlery), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires), heading 96.03 (brooms and brushes, "mechanical floor sweepers, not motorised"; 96.15's hair curlers are "other than those of heading 85.16"; electric toothbrushes are 85.09's electro-mechanical domestic appliances, electric hair brushes 85.16); the household articles of 39.22 (shower-baths), 63.02 (towels), 69.11–69.12 (tableware), 73.23 and 76.15 (kitchen articles); against 84.67, 85.09, 85.10, 85.16 (8516.10 electric showers) and 9405.11–9405.49`,
   verified: true,
 };
 
@@ -443,10 +452,10 @@ export const INFLATABLE_RULE: ContextRule = {
 /** A lamp one carries in a pocket or a hand runs on its own battery: 85.13's portable lamps, not a luminaire of 94.05. */
 export const PORTABLE_LAMP_RULE: ContextRule = {
   id: 'portable-lamp',
-  says: 'portable lamps with their own source of energy are 85.13, and the text names a pocket, hand-held or flashlight lamp',
+  says: 'portable lamps with their own source of energy are 85.13, and the text names a pocket, hand-held, portable, head-worn or miner\'s lamp',
   codes: ['9405'],
   chapters: set('94'),
-  contradictedBy: set('pocket', 'handheld', 'flashlight'),
+  contradictedBy: set('pocket', 'handheld', 'flashlight', 'portable', 'headband', 'miner'),
   source: `${HS_SOURCE}: heading 85.13 (portable electric lamps designed to function by their own source of energy), heading 94.05 (luminaires ... not elsewhere specified or included)`,
   verified: true,
 };
@@ -665,6 +674,17 @@ export const NOTEBOOK_COMPUTER_RULE: ContextRule = {
   chapters: set('48'),
   contradictedBy: set('laptop', 'computer', 'pc', 'intel', 'amd', 'ryzen', 'ssd', 'ram', 'processor', 'chromebook'),
   source: `${HS_SOURCE}: heading 48.20 (registers, account books, note books ... of paper or paperboard), subheading 8471.30 (portable automatic data processing machines)`,
+  verified: true,
+};
+
+/** A sea bass is a fish: chapter 92's bass is an instrument. */
+export const NOT_AN_INSTRUMENT_RULE: ContextRule = {
+  id: 'not-an-instrument',
+  says: 'chapter 92 is for musical instruments, and the text names a fish or a food',
+  codes: ['92'],
+  chapters: set('92'),
+  contradictedBy: set('sea', 'frozen', 'fillet', 'fish', 'fresh', 'chilled', 'smoked'),
+  source: `${HS_SOURCE}: chapter 92 (musical instruments), chapter 3 (fish: sea bass, 0302.84 and 0303.84)`,
   verified: true,
 };
 
@@ -1200,6 +1220,7 @@ const SAID_RULES: readonly ContextRule[] = [
   NOT_FEED_RULE,
   DEVICE_NOT_VEHICLE_RULE,
   NOTEBOOK_COMPUTER_RULE,
+  NOT_AN_INSTRUMENT_RULE,
 ];
 
 const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, code, said, written);

@@ -81,6 +81,7 @@ const CHAPTERS = `
 37|Photographic and cinematographic goods||||
 38|Miscellaneous chemical products||||
 3824|Chemical products and preparations n.e.c.||||
+382450|Non-refractory mortars and concretes|grout,tile grout,mortar mix|||
 382499|Other chemical products and preparations|ice pack,gel ice pack,cold pack,freezer pack,ice gel pack|||
 39|Plastics and articles of plastics||||
 40|Rubber and articles of rubber||||
@@ -721,7 +722,7 @@ const HEADINGS = `
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,cabinet knob,drawer knob|||
-830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track|||
+830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track,door stop|||
 830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder|||
 830260|Automatic door closers|door closer|||
 8305|Fittings for binders, paper clips and staples of base metal||||stationery|
@@ -1051,14 +1052,14 @@ const HEADINGS = `
 851010|Electric shavers|electric shaver,shaver|||
 851020|Hair clippers and trimmers|hair clipper,beard trimmer,trimmer|||F
 851030|Hair-removing appliances|epilator|||
-8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp,camping lantern,tent light,camping light||electronics,outdoor|
-851310|Portable lamps (torches, headlamps)|camping lantern,tent light,camping light||F
+8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp,camping lantern,tent light,camping light,portable lamp,portable light||electronics,outdoor|
+851310|Portable lamps (torches, headlamps)|camping lantern,tent light,camping light,portable lamp,portable light||F
 8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
 851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush,hot air brush,electric hair brush,straightening brush,hair straightener brush|||
 851640|Electric smoothing irons|iron,steam iron,clothes steamer|||
 851650|Microwave ovens|microwave|||
-851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven,induction hob,electric hob,ceramic hob|||
+851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven,induction hob,electric hob,ceramic hob,crock pot,crockpot|||
 851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
 851672|Toasters|toaster,sandwich maker|||
 851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun,bottle warmer,baby bottle warmer,bottle steriliser,bottle sterilizer|||F

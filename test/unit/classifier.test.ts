@@ -842,6 +842,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(chapter(name('electric blue mug'))).toBe('69');
     expect(name('notebooks (laptops)').hs_code).toBe('8471.30');
     expect(name('a5 notebook').hs_code).toBe('4820.20');
+    // electric curlers heat (85.16); a motor vehicle's seat is furniture (9401.20); a sea bass is a fish
+    expect(name('hair curlers, electric').hs_code).toBe('8516.32');
+    expect(name('seats, for motor vehicles').hs_code).toBe('9401.20');
+    expect(name('bicycle seat').hs_code).toBe('8714.95');
+    expect(chapter(name('sea bass, frozen'))).toBe('03');
+    expect(chapter(name('bass guitar'))).toBe('92');
     expect(name('lens cap').hs_code).toBe('9002.90');
     expect(chapter(name('baseball cap'))).toBe('65');
     // olives in brine are the fruit prepared (20.05), not olive oil
