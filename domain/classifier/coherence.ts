@@ -885,13 +885,14 @@ export const ANIMAL_RULE: ExclusionRule = {
 /**
  * A good that runs on batteries, or is sold with them, is not a battery: the battery is its power source or an
  * accessory of the set, whose essential character is the good (GRI 3(b)). Said by "battery operated" or "powered"
- * (not "for battery operated ...") and by "with 2 batteries" (not "with battery indicator").
+ * (not "for battery operated ...") and by a count of them ("with 2 batteries"; not "a charger with lithium polymer
+ * battery", which a power bank is).
  */
 export const POWER_SOURCE_RULE: ExclusionRule = {
   id: 'power-source',
   says: 'the batteries of 85.06 and 85.07 are the goods themselves, and the text says they power or come with another good',
   pattern:
-    /(?<!for )\bbatter(?:y|ies)[\s-]+(?:operated|powered|driven)\b|\bwith (?:\d+x? |two |three |four |a |an )?(?:[a-z0-9.-]+ ){0,2}batter(?:y|ies)\b(?! (?:indicator|level|display|status|life|capacity|percentage))/,
+    /(?<!for )\bbatter(?:y|ies)[\s-]+(?:operated|powered|driven)\b|\bwith (?:\d+x?|two|three|four) (?:[a-z0-9.-]+ ){0,2}batteries\b/,
   excludes: set('8506', '8507'),
   chapters: set(...range(1, 97)),
   source: `${HS_SOURCE}: headings 85.06 (primary cells and batteries) and 85.07 (electric accumulators); General Interpretative Rule 3(b) (a set is classified as the component that gives it its essential character)`,
