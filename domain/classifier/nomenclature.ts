@@ -438,7 +438,7 @@ const HEADINGS = `
 420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet,card case,credit card case|leather||
 420232|Pocket and handbag articles, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420239|Pocket and handbag articles, other materials|^|paper,wood,base_metal,aluminium||
-420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag|leather||
+420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag,shopping bag,reusable shopping bag,canvas bag,shopper bag|leather||
 420292|Other bags and cases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
 420299|Other bags and cases, other outer surface|^|paper,wood,base_metal||
 4203|Apparel and clothing accessories of leather|leather jacket,leather belt,belt,leather glove,leather skirt,leather trousers,leather pants,leather shorts,leather dress,leather vest|leather|apparel|
@@ -464,9 +464,9 @@ const HEADINGS = `
 4818|Toilet paper, tissues, napkins and the like|toilet paper,tissue,paper napkin,paper towel,facial tissue,kitchen roll|paper||
 481830|Paper tablecloths and napkins|paper napkin,napkin|||
 481810|Toilet paper|toilet paper|||F
-4819|Cartons, boxes and bags of paper|gift box,cardboard box,shipping box,mailer box,paper bag,gift bag|paper|packaging|
+4819|Cartons, boxes and bags of paper|gift box,cardboard box,shipping box,mailer box,paper bag,gift bag,paper shopping bag,kraft bag,kraft paper bag|paper|packaging|
 481920|Folding cartons and boxes|gift box,cardboard box,shipping box,mailer box|||F
-481940|Other paper sacks and bags|paper bag,gift bag|||
+481940|Other paper sacks and bags|paper bag,gift bag,paper shopping bag,kraft bag,kraft paper bag|||
 4820|Notebooks, diaries, binders and other paper stationery|notebook,journal,diary,planner,agenda,notepad,sketchbook,exercise book,binder,folder,photo album,scrapbook,bullet journal,memo pad|paper|stationery,office|
 482010|Notebooks, diaries, notepads and similar|notebook,journal,diary,planner,agenda,notepad,memo pad,bullet journal,sketchbook|||F
 482020|Exercise books|exercise book,composition book|||
