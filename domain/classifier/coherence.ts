@@ -45,7 +45,8 @@ const NOT_THE_GOODS_MATERIAL = /\b[a-z]+[\s-]+(?:coated|coating|plated|plating|f
 /** Words that start a part, a use or an accessory of the good ("a mirror with a wooden frame"). */
 const PART_OR_USE_WORDS = 'with|for|used|featuring|including|containing|that|which|designed|intended';
 const PART_OR_USE = new RegExp(`\\b(?:${PART_OR_USE_WORDS})\\b`);
-const GOODS_CLAUSE_END = new RegExp(`[,;(]|:(?!\\d)|\\s[-–]\\s|\\b(?:${PART_OR_USE_WORDS}|on|in)\\b`);
+// "on" and "in" joined to a word ("built-in", "in-ear") or between numbers ("3 in 1") start nothing
+const GOODS_CLAUSE_END = new RegExp(`[,;(]|:(?!\\d)|\\s[-–]\\s|\\b(?:${PART_OR_USE_WORDS})\\b|(?<!-|\\d\\s)\\b(?:on|in)\\b(?!-|\\s\\d)`);
 
 /**
  * The materials the name says the good itself is made of: those of its first clause before the words that

@@ -306,9 +306,12 @@ export const COLLECTIVE_HEADS: ReadonlySet<string> = new Set(['kit', 'set', 'pac
 /**
  * Words that end the description of the good and start its context: "cover FOR an electric motor",
  * "pallets MADE OF polyethylene USED FOR storage". The head noun is the last noun before the first of them.
+ * "to" is none: in a name it joins the ends of a cable or adapter ("USB C to Lightning cable"); "used to",
+ * "designed to" break at their first word. Measured (issue 34): tune part the same top-1, one cross-section
+ * answer fewer; HMRC's parcel texts +0.1 point.
  */
 export const CONTEXT_BREAKERS: ReadonlySet<string> = new Set([
   'for', 'with', 'featuring', 'by', 'from', 'in', 'including', 'includes', 'used', 'use', 'made', 'designed',
   'intended', 'consisting', 'comprised', 'composed', 'which', 'that', 'suitable', 'containing', 'contains',
-  'having', 'of', 'to', 'on', 'without', 'w', 'imported', 'manufactured', 'fits', 'fit', 'compatible',
+  'having', 'of', 'on', 'without', 'w', 'imported', 'manufactured', 'fits', 'fit', 'compatible',
 ]);

@@ -124,11 +124,23 @@ function headOf(core: readonly Token[]): string | null {
  * A first clause of quantities alone ('1 Pair 7/8"(22mm) Motorcycle Brake Lever') names no good, so the name's
  * core then runs on past it.
  */
-function coreEnd(tokens: readonly Token[], clauseEnd: number): number {
-  const breaker = tokens.findIndex((t, i) => i > 0 && CONTEXT_BREAKERS.has(t.word));
+function coreEnd(tokens: readonly Token[], clauseEnd: number, name: string): number {
+  const breaker = tokens.findIndex((t, i) => i > 0 && CONTEXT_BREAKERS.has(t.word) && !isPartOfAWord(tokens, i, name));
   const content = (t: Token): boolean => !t.skip && !STOP_WORDS.has(t.word);
   const end = tokens.slice(0, clauseEnd).some(content) ? clauseEnd : tokens.length;
   return breaker < 0 || breaker > end ? end : breaker;
+}
+
+/**
+ * A particle that is part of a word, not the start of a context: hyphen-joined ("built-in oven", "in-ear
+ * headphones", "clip-on light") or between numbers ("3 in 1 hair dryer brush").
+ */
+function isPartOfAWord(tokens: readonly Token[], i: number, name: string): boolean {
+  const [before, word, after] = [tokens[i - 1]?.word, tokens[i].word, tokens[i + 1]?.word];
+  if (word !== 'in' && word !== 'on') return false;
+  if (/^\d+$/.test(before ?? '') && /^\d+$/.test(after ?? '')) return true;
+  const lower = name.toLowerCase();
+  return (before !== undefined && lower.includes(`${before}-${word}`)) || (after !== undefined && lower.includes(`${word}-${after}`));
 }
 
 /** The name: head noun (last content word before the first context breaker), core words, context words. */
@@ -136,7 +148,7 @@ function readName(name: string, terms: Map<string, QueryTerm>, packaging: string
   // the first clause names the good ("stone slab, off-white, polished" → "stone slab")
   const clause = name.split(/[,;:(]|\s[-–]\s/)[0];
   const tokens = readTokens(name, packaging, known);
-  const breakAt = coreEnd(tokens, clause.trim() ? readTokens(clause, [], known).length : tokens.length);
+  const breakAt = coreEnd(tokens, clause.trim() ? readTokens(clause, [], known).length : tokens.length, name);
   const head = headOf(tokens.slice(0, breakAt).filter((t) => !t.skip && !STOP_WORDS.has(t.word)));
   const lemmas: string[] = [];
   const weights: number[] = [];

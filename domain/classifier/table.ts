@@ -3,6 +3,7 @@ import { BUILTIN_NOMENCLATURE, type NomenclatureEntry } from './nomenclature';
 import { buildRetrievalIndex, leafTexts, type LabelledReference, type Postings, type RetrievalIndex } from './retrieval';
 import { buildSemanticIndex, semanticDocuments, semanticMatrix, type SemanticIndex, type SemanticMatrix } from './semantic';
 import { MATERIAL_NAMES } from './materials';
+import { COLLECTIVE_HEADS, lemma } from './lexicon';
 import { normalizePhrase, type TokenizedText } from './text';
 
 /**
@@ -206,8 +207,9 @@ interface PhraseMatch {
  * Longest-first, non-overlapping phrase matches in one tokenised field ("t shirt" hides "shirt"). A phrase may run
  * across the material names inside it ("vacuum stainless steel water bottle" says "vacuum water bottle"), and then
  * hides the shorter phrases it holds; the material names themselves stay readable. Of two as long, the later one
- * wins: an English compound ends in its head ("wall light switch" is a switch). Measured (issue 34): the team's
- * probe names +5 high answers, all right; tune part −1 (a "power tool kit" reads as a tool kit); HMRC's the same.
+ * wins: an English compound ends in its head ("wall light switch" is a switch), unless it ends in a collective
+ * noun ("drill bit set" is drill bits, not a bit set). Measured (issue 34): the team's probe names +5 high answers,
+ * all right; tune part and HMRC's references the same.
  */
 export function findPhrases(table: LeafTable, text: TokenizedText): PhraseMatch[] {
   const t = text.tokens;
@@ -225,10 +227,12 @@ export function findPhrases(table: LeafTable, text: TokenizedText): PhraseMatch[
     b.start < a.end &&
     ((!isAcross(a) && !isAcross(b)) || kept.some((i) => i >= Math.max(a.start, b.start) && i < Math.min(a.end, b.end)));
   const found: PhraseMatch[] = [];
-  for (const m of [...phrasesAnywhere(table, t), ...across].sort((a, b) => b.words - a.words || b.start - a.start)) {
+  const collective = (m: PhraseMatch): number => (COLLECTIVE_HEADS.has(lemma(m.phrase.slice(m.phrase.lastIndexOf(' ') + 1))) ? 1 : 0);
+  const byLengthThenHead = (a: PhraseMatch, b: PhraseMatch): number => b.words - a.words || collective(a) - collective(b) || b.start - a.start;
+  for (const m of [...phrasesAnywhere(table, t), ...across].sort(byLengthThenHead)) {
     if (!found.some((f) => overlap(f, m))) found.push(m);
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /** Every phrase of the table in the tokens, overlapping or not: each start read only while a phrase begins so. */
