@@ -413,10 +413,10 @@ const HEADINGS = `
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy|||
-3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount|||accessories
+3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket|plastic,resin||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat|||F
 401692|Erasers|eraser|||
@@ -622,7 +622,7 @@ const HEADINGS = `
 640690|Parts of footwear n.e.c. (insoles, heel cushions)|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||
 6405|Other footwear|felt slipper|||footwear|
 640590|Other footwear|||
-6505|Hats and headgear, knitted or of textile material|hat,cap,baseball cap,beanie,bucket hat,trucker hat,snapback,beret,sun hat,knit hat,dad hat,visor,headband,hair net|||apparel,accessories|
+6505|Hats and headgear, knitted or of textile material|hat,cap,baseball cap,beanie,bucket hat,trucker hat,snapback,beret,sun hat,knit hat,dad hat,visor,headband,hair net,balaclava,ski mask|||apparel,accessories|
 650500|Hats knitted or made up from textile material|||
 6504|Hats plaited or of strips|straw hat,panama hat,fedora straw|straw||
 650400|Plaited hats|||
@@ -652,7 +652,7 @@ const HEADINGS = `
 691310|Porcelain statuettes and ornaments||porcelain||
 6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot|ceramic|garden,decor|
 691490|Other ceramic articles|||F
-7007|Safety glass (toughened or laminated)||glass||
+7007|Safety glass (toughened or laminated)|windscreen,windshield,windshield glass,car windshield|glass||
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||
 7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|glass||
 701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|||
@@ -711,9 +711,9 @@ const HEADINGS = `
 7324|Sanitary ware of iron or steel|bathtub steel|||home|
 732410|Sinks and wash basins of stainless steel|kitchen sink,stainless steel sink|||
 732490|Other sanitary ware of iron or steel, and parts|grab bar|||
-7326|Other articles of iron or steel||||
+7326|Other articles of iron or steel|metal hanger,wire hanger|||
 732620|Articles of iron or steel wire|bird cage,birdcage,pet cage,dog cage,dog crate,hamster cage,parrot cage|||
-732690|Other articles of iron or steel|tent peg,tent stake|||
+732690|Other articles of iron or steel|tent peg,tent stake,metal hanger,wire hanger|||
 8301|Padlocks and locks of base metal; keys|||hardware|
 830110|Padlocks|padlock,combination lock|||
 830140|Other locks|door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,lock|||
@@ -737,7 +737,7 @@ const HEADINGS = `
 831110|Coated electrodes for electric arc-welding|welding rod|||
 831120|Cored wire for electric arc-welding|welding wire,flux core wire|||
 831130|Coated rods and cored wire for soldering or brazing|solder wire|||
-8413|Pumps for liquids||||tools,garden|
+8413|Pumps for liquids|drum pump,barrel pump,transfer pump|||tools,garden|
 841330|Fuel, lubricating or cooling pumps for engines|fuel pump|||
 841370|Other centrifugal pumps|water pump,submersible pump,sump pump,fountain pump,aquarium pump,well pump|||
 841360|Other rotary positive displacement pumps|transfer pump|||
@@ -917,16 +917,19 @@ const HEADINGS = `
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
 3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison,water purification tablets,chlorine tablets|||home,garden|
-380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer|||
+380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil|||
 380893|Herbicides|weed killer,weedkiller,herbicide|||
 380899|Other pesticides (rodenticides, molluscicides)|slug pellets,rat poison|||
 380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets|||
+3820|Anti-freezing preparations and de-icing fluids|antifreeze,anti freeze,engine coolant,radiator coolant,coolant,de icing fluid|||
+382000|Anti-freezing preparations and de-icing fluids|||
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
 391990|Other self-adhesive plates, sheets and film of plastics|adhesive vinyl,permanent vinyl,vinyl wrap,self adhesive film,adhesive film|||
 3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
+392620|Plastic articles of apparel (raincoats, ponchos, aprons)|rain poncho,disposable poncho,plastic raincoat,plastic apron|||
 5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
 560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||
 5603|Nonwovens||||
@@ -947,12 +950,22 @@ const HEADINGS = `
 5804|Tulle and lace||||sewing|
 580410|Tulle and other net fabrics|tulle,tulle fabric|||
 580421|Mechanically made lace of man-made fibres|lace trim,lace fabric,lace ribbon|||
+650691|Headgear of rubber or plastics (shower caps, swim caps)|shower cap,bath cap,swim cap,swimming cap|||
+6701|Articles of feathers or down|feather boa,feather fan,feather duster|||
+670100|Articles of feathers or down|||
 6805|Abrasive paper and cloth (sandpaper)||||tools|
 680520|Abrasive on paper or paperboard|sandpaper,sanding paper,abrasive paper|||
 680530|Abrasive on other materials|sanding disc,sanding belt|||
 6804|Millstones, grinding wheels and sharpening stones||||tools|
 680422|Other grinding wheels of agglomerated abrasives|grinding wheel,cutting disc|||
 680430|Hand sharpening or polishing stones|whetstone,sharpening stone,knife sharpener stone|||
+6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern|||
+691010|Ceramic sanitary fixtures of porcelain or china|||
+700721|Laminated safety glass for vehicles (windscreens)|||
+7103|Precious and semi-precious stones, not strung, mounted or set|loose gemstone,loose gem,loose stone|||
+710399|Other worked precious and semi-precious stones|||
+7610|Aluminium structures, doors, windows and their frames|aluminium window,aluminum window,window frame,door frame,aluminium door,aluminum door|||
+761010|Aluminium doors, windows and their frames|||
 8716|Trailers and hand trucks; parts||||tools|
 871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart|||
 871639|Other trailers for the transport of goods|trailer,utility trailer|||
@@ -993,7 +1006,7 @@ const HEADINGS = `
 820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
 820740|Tapping and threading tools|tap and die,tap set,thread tap|||
 820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||
-8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder||kitchen|
+8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine||kitchen|
 821000|Hand-operated mechanical appliances for preparing food or drink|||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
 821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
@@ -1022,7 +1035,8 @@ const HEADINGS = `
 8443|Printers and copiers|printer,inkjet printer,laser printer,label printer,photo printer||electronics|
 844332|Printers connectable to a computer or network|||F
 844399|Parts and accessories of printers (drum units, print heads)|drum unit,imaging drum,printer drum,print head,printhead,toner cartridge,ink cartridge|||
-8422|Dish washing, cleaning, filling, sealing and packing machinery||||
+8422|Dish washing, cleaning, filling, sealing and packing machinery|dishwasher,dish washer,dishwashing machine,countertop dishwasher|||
+842211|Dish washing machines of the household type|||
 842240|Other packing or wrapping machinery|vacuum sealer,food sealer,vacuum sealer machine,heat sealer,bag sealer|||
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw,nail gun,nailer,brad nailer||tools|
 846721|Drills with self-contained electric motor|cordless drill,power drill,drill,impact driver|||F
@@ -1157,6 +1171,8 @@ const HEADINGS = `
 910511|Electric alarm clocks|alarm clock|||
 910521|Electric wall clocks|wall clock|||F
 910591|Other electric clocks|desk clock,table clock,mantel clock|||
+9106|Time recording apparatus (timers, time clocks)|kitchen timer,countdown timer,egg timer,time clock,punch clock|||
+910690|Other time recording apparatus (kitchen timers)|||
 9108|Watch movements, complete and assembled|watch movement,replacement movement||watches,accessories|
 910811|Watch movements, electric, mechanical display|quartz movement|||
 910820|Watch movements with automatic winding|automatic movement,mechanical movement|||
@@ -1190,6 +1206,8 @@ const HEADINGS = `
 940169|Other seats with wooden frames|dining chair,chair,stool,bar stool,bench,rocking chair,wooden chair|wood||P
 940179|Other seats with metal frames|dining chair,chair,stool,bar stool,bench,folding chair,metal chair|base_metal,stainless,aluminium||
 940180|Other seats (plastic, bean bags, car seats)|bean bag,car seat,baby car seat,plastic chair,ottoman,high chair,pouf,floor cushion|plastic,textile||
+9402|Medical, surgical, dental or veterinary furniture; barbers' chairs|hospital bed,medical bed,operating table,examination table,dental chair,dentist chair,barber chair,salon chair,massage table|||
+940290|Medical, surgical or veterinary furniture|hospital bed,medical bed,operating table,examination table,massage table|||
 9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,wine rack,spice rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf,workbench,work bench||furniture|M
 940310|Metal office furniture|standing desk,filing cabinet,office desk,metal desk|base_metal,stainless||
 940320|Other metal furniture|table,desk,coffee table,side table,bookshelf,shelf,shelving,bed frame,bed,shoe rack,wine rack,spice rack,console table,wall shelf,workbench,work bench|base_metal,stainless,aluminium||

@@ -837,6 +837,28 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name(text).hs_code).toMatch(code);
   });
 
+  it.each([
+    // an English compound ends in its head: a wall light switch is a switch, not a wall light
+    ['a single-pole wall light switch rated 10 A 250 V', /^8536\.50$/],
+    // "in" and "on" joined to a word or between numbers start no context: the good is still named after them
+    ['a built-in household dishwashing machine, 12 place settings', /^8422\.11$/], ['3 in 1 Hair Dryer Brush Volumizer', /^85\.?16/],
+    ['Wireless In-Ear Headphones Bluetooth 5.3', /^8518\.30$/],
+    // "to" joins the two ends of a cable; the good is the cable, not the phone it serves
+    ['USB C to Lightning Cable 2m Braided Nylon MFi Certified Fast Charging Data Sync Cord for iPhone iPad', /^85\.?44/],
+    // shopping bags are named in 42.02 too, paper ones are 48.19's; a canvas one is no bean-bag seat
+    ['canvas shopping bag', /^4202\.92$/], ['paper shopping bag', /^4819\.40$/],
+    // goods a merchant names and the table lacked: each was answered in another chapter
+    ['Plastic Clothes Hangers 50 Pack Heavy Duty Non Slip', /^3926\.90$/], ['Digital Kitchen Timer Magnetic Countdown', /^9106/],
+    ['Ostrich Feather Boa 2 Yards Fluffy', /^6701/], ['Reusable Waterproof Shower Cap for Women', /^6506\.91$/],
+    ['mosquito coils', /^3808\.91$/], ['a laminated safety glass windscreen for passenger cars', /^7007\.21$/],
+    ['antifreeze coolant 5L', /^3820/], ['a vitreous china toilet bowl', /^6910\.10$/], ['hospital bed', /^9402\.90$/],
+    ['aluminium window frames', /^7610\.10$/], ['hand-cranked pasta machine', /^8210/], ['Reusable EVA Rain Poncho for Adults', /^3926\.20$/],
+    ['Natural Amethyst Loose Gemstone Oval Cut', /^71\.?03/], ['Balaclava Ski Mask Winter Windproof', /^65\.?05/],
+    ['a hand-operated rotary drum pump for dispensing lubricating oil', /^84\.?13/],
+  ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
+    expect(name(text).hs_code).toMatch(code);
+  });
+
   it('a legal-text reading a rule rules out is no disagreement: a ceramic mug is not capped by steel mugs (73.23)', () => {
     // with the labelled products, the legal text's best heading for this name is 73.23's travel mugs, of another material
     const mug = buildServiceClassifier().classify({ productName: 'Ceramic Coffee Mug 12oz', description: '' });
