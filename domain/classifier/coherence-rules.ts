@@ -293,6 +293,8 @@ export interface ContextRule extends CoherenceRule {
   contradictedBy: ReadonlySet<string>;
   /** a use of those words, in the text as written and lower-cased, that says nothing of the good ("industrial style") */
   unless?: RegExp;
+  /** words as written and lower-cased that contradict them too, where one word alone would not ("30 tablets") */
+  contradictedByPhrase?: RegExp;
 }
 
 export const JEWELLERY_RULE: ContextRule = {
@@ -622,17 +624,22 @@ export const ELECTRIC_CANDLE_RULE: ContextRule = {
   verified: true,
 };
 
-/** A tablet that purifies water, cleans a dishwasher or softens water is a chemical preparation, no tablet computer. */
+/**
+ * A tablet that purifies water, cleans a dishwasher or softens water is a chemical preparation, a vitamin tablet or
+ * "30 tablets" a medicine or a supplement: no tablet computer, which is never counted by the tens.
+ */
 export const CHEMICAL_TABLET_RULE: ContextRule = {
   id: 'chemical-tablet',
-  says: 'subheading 8471.30 is for portable computers, and the text names a tablet of a chemical preparation',
+  says: 'subheading 8471.30 is for portable computers, and the text names a tablet of a chemical preparation or a medicine',
   codes: ['847130'],
   chapters: set('84'),
   contradictedBy: set(
     'purification', 'purifying', 'chlorine', 'dishwasher', 'descaling', 'descaler', 'denture', 'effervescent', 'cleaning',
     'disinfectant', 'disinfecting', 'sterilising', 'sterilizing', 'fertilizer', 'fertiliser', 'softener', 'toilet',
+    'vitamin', 'multivitamin', 'supplement', 'paracetamol', 'ibuprofen', 'aspirin', 'probiotic', 'chewable', 'caplet',
   ),
-  source: `${HS_SOURCE}: subheading 8471.30 (portable automatic data processing machines); against 38.08 (disinfectants), 34.02 (washing and cleaning preparations), 33.06 (preparations for denture cleaning), 31.05 (fertilisers in tablets), 25.01 (salt)`,
+  contradictedByPhrase: /\b\d+\s*(?:x\s*)?(?:tablets|tabs)\b|\b\d+\s*mg\b/,
+  source: `${HS_SOURCE}: subheading 8471.30 (portable automatic data processing machines); against 30.04 (medicaments in measured doses), 21.06 (food supplements), 38.08 (disinfectants), 34.02 (washing and cleaning preparations), 33.06 (preparations for denture cleaning), 31.05 (fertilisers in tablets), 25.01 (salt)`,
   verified: true,
 };
 

@@ -244,7 +244,7 @@ const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, cod
 function contradiction(rules: readonly ContextRule[], code: string, textWords: () => ReadonlySet<string>, written = ''): string | undefined {
   for (const rule of rules) {
     if (!rule.codes.some((c) => code.startsWith(c)) || rule.unless?.test(written.toLowerCase())) continue;
-    const word = [...rule.contradictedBy].find((w) => textWords().has(w));
+    const word = [...rule.contradictedBy].find((w) => textWords().has(w)) ?? rule.contradictedByPhrase?.exec(written.toLowerCase())?.[0];
     if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
   }
   return undefined;

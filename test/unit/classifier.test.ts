@@ -855,6 +855,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['aluminium window frames', /^7610\.10$/], ['hand-cranked pasta machine', /^8210/], ['Reusable EVA Rain Poncho for Adults', /^3926\.20$/],
     ['Natural Amethyst Loose Gemstone Oval Cut', /^71\.?03/], ['Balaclava Ski Mask Winter Windproof', /^65\.?05/],
     ['a hand-operated rotary drum pump for dispensing lubricating oil', /^84\.?13/],
+    // a tablet counted by the tens or by its milligrams is a medicine or a supplement, no tablet computer
+    ['boots complete man 30 tablets', /^(?!84)/], ['paracetamol 500mg tablets 16', /^30/], ['ipad tablet 64gb', /^8471\.30$/],
+    // an electrothermic bottle is powered: no plastic tableware
+    ['electrothermic baby bottle', /^8516\.79$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
