@@ -630,8 +630,8 @@ export const ELECTRIC_CANDLE_RULE: ContextRule = {
  */
 export const CHEMICAL_TABLET_RULE: ContextRule = {
   id: 'chemical-tablet',
-  says: 'subheading 8471.30 is for portable computers, and the text names a tablet of a chemical preparation or a medicine',
-  codes: ['847130'],
+  says: 'heading 84.71 is for computers, and the text names a tablet of a chemical preparation or a medicine',
+  codes: ['8471'],
   chapters: set('84'),
   contradictedBy: set(
     'purification', 'purifying', 'chlorine', 'dishwasher', 'descaling', 'descaler', 'denture', 'effervescent', 'cleaning',
@@ -639,7 +639,7 @@ export const CHEMICAL_TABLET_RULE: ContextRule = {
     'vitamin', 'multivitamin', 'supplement', 'paracetamol', 'ibuprofen', 'aspirin', 'probiotic', 'chewable', 'caplet',
   ),
   contradictedByPhrase: /\b\d+\s*(?:x\s*)?(?:tablets|tabs)\b|\b\d+\s*mg\b/,
-  source: `${HS_SOURCE}: subheading 8471.30 (portable automatic data processing machines); against 30.04 (medicaments in measured doses), 21.06 (food supplements), 38.08 (disinfectants), 34.02 (washing and cleaning preparations), 33.06 (preparations for denture cleaning), 31.05 (fertilisers in tablets), 25.01 (salt)`,
+  source: `${HS_SOURCE}: heading 84.71 (automatic data processing machines, 8471.30 portable ones); against 30.04 (medicaments in measured doses), 21.06 (food supplements), 38.08 (disinfectants), 34.02 (washing and cleaning preparations), 33.06 (preparations for denture cleaning), 31.05 (fertilisers in tablets), 25.01 (salt)`,
   verified: true,
 };
 
