@@ -298,6 +298,7 @@ export const TRAILING_ATTRIBUTES: ReadonlySet<string> = new Set([
   'midnight', 'small', 'medium', 'large', 'xl', 'xxl', 'xxxl', 'xs', 'mini', 'big', 'plus', 'pro', 'max', 'ultra',
   'lite', 'new', 'used', 'refurbished', 'automatic', 'manual', 'original', 'genuine', 'authentic', 'hot', 'sale',
   'fashion', 'stylish', 'cute', 'premium', 'quality', 'luxury', 'vintage', 'unisex', 'edition', 'version', 'style',
+  'sliced', 'diced', 'grated', 'shredded',
 ]);
 
 /** Collective nouns that end a name without saying what the good is: "footpeg kit" is footpegs, "bolt set" bolts. */

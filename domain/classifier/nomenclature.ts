@@ -284,15 +284,17 @@ const HEADINGS = `
 151530|Castor oil|castor oil|||
 151550|Sesame oil|sesame oil|||
 151590|Other fixed vegetable fats and oils (shea butter, jojoba)|shea butter,jojoba oil,rice bran oil|||F
+1601|Sausages and similar products of meat|sausage,hot dog,frankfurter,salami,chorizo,pepperoni,bratwurst,wiener,kielbasa,blood sausage|||
+160100|Sausages and similar products of meat|||
 1701|Cane or beet sugar|sugar,sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar,cane sugar|||
 170199|Other refined cane or beet sugar|sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar|||F
 1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint|||
 170410|Chewing gum|chewing gum,bubble gum|||
-170490|Other sugar confectionery|||F
+170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button||F
 1801|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon|||
-180632|Chocolate in blocks or bars, not filled|chocolate bar,dark chocolate,milk chocolate,white chocolate|||
+180632|Chocolate in blocks or bars, not filled|chocolate bar,dark chocolate,milk chocolate|||
 180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box|||F
 1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie|||
 1902|Pasta and noodles||||food|
@@ -410,8 +412,8 @@ const HEADINGS = `
 391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box|||kitchen,home
-392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag||
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone|||kitchen,home
+392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
@@ -516,7 +518,7 @@ const HEADINGS = `
 611011|Sweaters and pullovers of wool|sweater,jumper,pullover,cardigan,knit vest|wool||
 611020|Sweaters, sweatshirts and hoodies of cotton|^|cotton||
 611030|Sweaters, sweatshirts and hoodies of man-made fibres|^|synthetic,viscose|||F
-6111|Babies' garments and accessories, knitted|baby bodysuit,onesie,romper,baby grow,sleepsuit,baby outfit,infant bodysuit,baby clothes||apparel,baby|M
+6111|Babies' garments and accessories, knitted|baby bodysuit,onesie,romper,baby grow,sleepsuit,baby outfit,infant bodysuit,baby clothes,romper suit,baby romper,baby jumpsuit||apparel,baby|M
 611120|Babies' knitted garments of cotton||cotton|||F
 611130|Babies' knitted garments of synthetic fibres||synthetic||
 6112|Tracksuits, ski suits and swimwear, knitted|swimsuit,bikini,swimwear,bathing suit,swim trunk,board short,tracksuit,one piece swimsuit||apparel,swimwear|M
@@ -930,6 +932,8 @@ const HEADINGS = `
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
 392620|Plastic articles of apparel (raincoats, ponchos, aprons)|rain poncho,disposable poncho,plastic raincoat,plastic apron|||
+4817|Envelopes, letter cards and correspondence cards of paper|envelope,self seal envelope,window envelope,letter card,correspondence card,stationery set|paper||
+481710|Envelopes of paper|envelope,self seal envelope,window envelope|||
 5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
 560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||
 5603|Nonwovens||||

@@ -857,6 +857,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['a hand-operated rotary drum pump for dispensing lubricating oil', /^84\.?13/],
     // a tablet counted by the tens or by its milligrams is a medicine or a supplement, no tablet computer
     ['boots complete man 30 tablets', /^(?!84)/], ['paracetamol 500mg tablets 16', /^30/], ['ipad tablet 64gb', /^8471\.30$/],
+    // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
+    ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
+    ['brown envelopes a4', /^4817\.10$/], ['silicone cake mould', /^3924\.10$/],
     // an electrothermic bottle is powered: no plastic tableware of 39.24
     ['electrothermic baby bottle', /^(?!3924)/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
