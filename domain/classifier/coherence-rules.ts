@@ -566,17 +566,21 @@ export const NOT_A_WEAPON_RULE: ContextRule = {
   verified: true,
 };
 
-/** A container, a part or a machine named by the fuel it holds or burns is no fuel: "petrol can", "petrol mower". */
+/**
+ * A container, a part, a machine or an instrument named by the fuel it holds, burns or detects is no fuel: "petrol
+ * can", "petrol mower", "LPG gas sensor".
+ */
 export const FUEL_ARTICLE_RULE: ContextRule = {
   id: 'fuel-article',
-  says: 'heading 27.10 is for the oils themselves, and the text names a container, a part or a machine for them',
-  codes: ['2710'],
+  says: 'headings 27.10 and 27.11 are for the oils and gases themselves, and the text names a container, a part, a machine or an instrument for them',
+  codes: ['2710', '2711'],
   chapters: set('27'),
   contradictedBy: set(
     'can', 'jerrycan', 'tank', 'cap', 'filter', 'hose', 'pipe', 'pump', 'gauge', 'funnel', 'siphon', 'nozzle', 'additive',
     'generator', 'mower', 'strimmer', 'trimmer', 'chainsaw', 'blower', 'outboard', 'heater', 'stove', 'lantern', 'scooter',
+    'sensor', 'detector', 'alarm', 'regulator', 'valve', 'burner', 'module', 'cylinder',
   ),
-  source: `${HS_SOURCE}: heading 27.10 (petroleum oils and oils obtained from bituminous minerals); against 73.10 and 39.23 (cans), 84.07 and 84.08 (engines), 84.13 (pumps), 84.21 (filters), 84.33 (mowers), 84.67 (tools with a non-electric motor), 85.02 (generating sets), 73.21 (non-electric stoves and heaters), 38.11 (additives for mineral oils)`,
+  source: `${HS_SOURCE}: headings 27.10 (petroleum oils and oils obtained from bituminous minerals) and 27.11 (petroleum gases); against 90.27 (gas analysers), 85.31 (alarms), 84.81 (valves and regulators), 73.11 (gas cylinders), 73.10 and 39.23 (cans), 84.07 and 84.08 (engines), 84.13 (pumps), 84.21 (filters), 84.33 (mowers), 84.67 (tools with a non-electric motor), 85.02 (generating sets), 73.21 (non-electric stoves and heaters), 38.11 (additives for mineral oils)`,
   verified: true,
 };
 

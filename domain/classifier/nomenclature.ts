@@ -415,12 +415,12 @@ const HEADINGS = `
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy|||
-3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat|||accessories
+3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer|plastic,resin||F
-4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat|||
-401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat|||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip|plastic,resin||F
+4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet|||
+401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet|||F
 401692|Erasers|eraser|||
 4010|Conveyor or transmission belts of vulcanised rubber||||auto parts|
 401012|Conveyor belts reinforced with textiles|rubber conveyor belt,conveyor belting|||
@@ -658,7 +658,7 @@ const HEADINGS = `
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||
 7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|glass||
 701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|||
-7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror|glass|home|
+7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror,rear view mirror,rearview mirror,side mirror,car mirror,motorcycle mirror,wing mirror|glass|home|
 700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
 700991|Unframed glass mirrors|compact mirror,unframed mirror|||
 7013|Glassware for table, kitchen, toilet, office and decoration|glass,drinking glass,tumbler,wine glass,champagne flute,stemware,whiskey glass,beer glass,glass jar,glass bowl,glass vase,vase,glass carafe,carafe,decanter,pint glass,shot glass,glass teapot,glass food container,glass bottle|glass|kitchen,tableware|
@@ -685,7 +685,7 @@ const HEADINGS = `
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
 761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware|aluminium|||F
-7318|Screws, bolts, nuts, washers and rivets of iron or steel|nuts and bolts,nut and bolt|base_metal,stainless|hardware|
+7318|Screws, bolts, nuts, washers and rivets of iron or steel|nuts and bolts,nut and bolt,t nut,t slot nut,hammer head nut|base_metal,stainless|hardware|
 731812|Wood screws of iron or steel|wood screw|||
 731814|Self-tapping screws of iron or steel|self tapping screw|||
 731815|Other screws and bolts of iron or steel|screw,screws,bolt,bolts,machine screw,hex bolt,anchor bolt,expansion bolt,threaded rod|||
@@ -713,9 +713,9 @@ const HEADINGS = `
 7324|Sanitary ware of iron or steel|bathtub steel|||home|
 732410|Sinks and wash basins of stainless steel|kitchen sink,stainless steel sink|||
 732490|Other sanitary ware of iron or steel, and parts|grab bar|||
-7326|Other articles of iron or steel|metal hanger,wire hanger|||
+7326|Other articles of iron or steel|metal hanger,wire hanger,hose clamp,worm gear clamp,pipe clamp|||
 732620|Articles of iron or steel wire|bird cage,birdcage,pet cage,dog cage,dog crate,hamster cage,parrot cage|||
-732690|Other articles of iron or steel|tent peg,tent stake,metal hanger,wire hanger|||
+732690|Other articles of iron or steel|tent peg,tent stake,metal hanger,wire hanger,hose clamp,worm gear clamp,pipe clamp|||
 8301|Padlocks and locks of base metal; keys|||hardware|
 830110|Padlocks|padlock,combination lock|||
 830140|Other locks|door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,lock|||
@@ -725,7 +725,7 @@ const HEADINGS = `
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,cabinet knob,drawer knob|||
 830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track,door stop|||
-830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder|||
+830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder,shelf bracket,floating shelf bracket,shelf support|||
 830260|Automatic door closers|door closer|||
 8305|Fittings for binders, paper clips and staples of base metal||||stationery|
 830520|Staples in strips|staples|||
@@ -837,24 +837,24 @@ const HEADINGS = `
 852721|Radio receivers for motor vehicles, with sound recorder|car radio,car stereo|||
 852792|Other radio receivers, with clock|||
 852791|Other radio receivers, with sound recorder or reproducer|radio,fm radio,portable radio,am fm radio|||
-8529|Antennas and parts for radio and television apparatus||||electronics|
+8529|Antennas and parts for radio and television apparatus|antenna,lte antenna,wifi antenna,gps antenna,aerial|||electronics|
 852910|Aerials and aerial reflectors|antenna,tv antenna,wifi antenna,aerial|||
 8531|Electric sound or visual signalling apparatus (alarms, doorbells)|video doorbell|||home|
 853110|Burglar or fire alarms|smoke detector,smoke alarm,burglar alarm,alarm system,siren|||
 853180|Other sound or visual signalling apparatus (doorbells, buzzers)|doorbell,buzzer|||
 8534|Printed circuits|pcb board,pcb,printed circuit board,bare pcb,circuit board|||
 853400|Printed circuits|pcb board,pcb,printed circuit board,bare pcb,circuit board|||
-8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)||||electronics,home|
+8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)|blade fuse,fuse kit,car fuse|||electronics,home|
 853650|Other switches|light switch,wall switch,push button switch,toggle switch,rocker switch|||
 853669|Plugs and sockets|wall socket,power socket,usb socket,plug adapter,travel adapter,power strip,socket outlet,plug socket,power outlet|||
 853649|Relays for a voltage over 60 V|relay|||
-853610|Fuses|fuse|||
+853610|Fuses|fuse,blade fuse,fuse kit,car fuse|||
 853620|Automatic circuit breakers|circuit breaker|||
 853690|Other apparatus (terminal blocks, connectors)|terminal block,connector,dc connector,battery holder,battery box|||
-8541|Semiconductor devices, LEDs and photovoltaic cells and modules||||electronics|
+8541|Semiconductor devices, LEDs and photovoltaic cells and modules|light emitting diode,led diode,crystal oscillator,quartz crystal,quartz resonator,transistor,mosfet|||electronics|
 854143|Photovoltaic cells assembled in modules (solar panels)|solar panel,solar module,photovoltaic panel|||
 854142|Photovoltaic cells not assembled|solar cell|||
-854141|Light-emitting diodes|led chip,led diode|||
+854141|Light-emitting diodes|led chip,led diode,light emitting diode|||
 854110|Diodes|diode|||
 854129|Other transistors|transistor,mosfet|||
 854130|Thyristors, diacs and triacs|triac,thyristor|||
@@ -881,12 +881,12 @@ const HEADINGS = `
 9021|Orthopaedic appliances and hearing aids||||health|
 902110|Orthopaedic or fracture appliances|knee brace,back brace,posture corrector,wrist brace,ankle brace,neck brace,orthopedic brace,splint|||
 902140|Hearing aids|hearing aid|||
-9026|Instruments for measuring flow, level or pressure||||tools|
-902620|Instruments for measuring or checking pressure|pressure gauge,tire pressure gauge,manometer|||
-902610|Instruments for measuring flow or level of liquids|flow meter,water level sensor|||
-9027|Instruments for physical or chemical analysis|hygrometer|||tools|
+9026|Instruments for measuring flow, level or pressure|flow sensor,water flow sensor,flow meter,flowmeter,pressure transducer,pressure sensor,pressure gauge,pressure transmitter,level sensor,water level sensor|||tools|
+902620|Instruments for measuring or checking pressure|pressure gauge,tire pressure gauge,manometer,pressure transducer,pressure sensor,pressure transmitter|||
+902610|Instruments for measuring flow or level of liquids|flow meter,water level sensor,flow sensor,water flow sensor,flowmeter,level sensor|||
+9027|Instruments for physical or chemical analysis|hygrometer,gas sensor,smoke sensor,gas analyzer,gas analyser,air quality monitor|||tools|
 902789|Other instruments for physical or chemical analysis|ph meter,tds meter,water quality tester,moisture meter|||
-902710|Gas or smoke analysis apparatus|gas detector|||
+902710|Gas or smoke analysis apparatus|gas detector,gas sensor,smoke sensor,gas analyzer,gas analyser|||
 902750|Other instruments using optical radiations|refractometer|||
 9029|Revolution counters, speed indicators and pedometers||||sports,auto parts|
 902910|Revolution counters, taximeters, odometers and pedometers|pedometer,step counter,odometer|||
@@ -928,10 +928,17 @@ const HEADINGS = `
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
 391990|Other self-adhesive plates, sheets and film of plastics|adhesive vinyl,permanent vinyl,vinyl wrap,self adhesive film,adhesive film|||
+3920|Plates, sheets and film of plastics, not reinforced|acrylic sheet,plexiglass,plexiglass sheet,perspex,pmma sheet,plastic sheet|||
+392051|Sheets of poly(methyl methacrylate)|acrylic sheet,plexiglass,plexiglass sheet,perspex,pmma sheet|||
 3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
 392620|Plastic articles of apparel (raincoats, ponchos, aprons)|rain poncho,disposable poncho,plastic raincoat,plastic apron|||
+4008|Plates, sheets and strip of vulcanised rubber|rubber sheet,neoprene sheet,rubber strip|||
+400821|Sheets of non-cellular rubber|rubber sheet,neoprene sheet,rubber strip|||
+4009|Tubes, pipes and hoses of vulcanised rubber|fuel hose,fuel line,rubber hose,radiator hose,vacuum hose rubber|||
+400931|Rubber hoses reinforced with textile, without fittings|||
+401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner|||
 4817|Envelopes, letter cards and correspondence cards of paper|envelope,self seal envelope,window envelope,letter card,correspondence card,stationery set|paper||
 481710|Envelopes of paper|envelope,self seal envelope,window envelope|||
 5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
@@ -966,8 +973,15 @@ const HEADINGS = `
 6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern|||
 691010|Ceramic sanitary fixtures of porcelain or china|||
 700721|Laminated safety glass for vehicles (windscreens)|||
+700910|Rear-view mirrors for vehicles|rear view mirror,rearview mirror,side mirror,car mirror,motorcycle mirror,wing mirror|||
 7103|Precious and semi-precious stones, not strung, mounted or set|loose gemstone,loose gem,loose stone|||
 710399|Other worked precious and semi-precious stones|||
+7311|Containers for compressed or liquefied gas, of iron or steel|gas cylinder,propane tank,propane cylinder,gas bottle,co2 cylinder,oxygen cylinder,lpg cylinder|||
+731100|Containers for compressed or liquefied gas, of iron or steel|||
+7415|Copper nails, screws, bolts, nuts and similar articles|brass standoff,standoff spacer,copper rivet|||
+741533|Copper screws, bolts and nuts|brass standoff,standoff spacer|||
+7604|Aluminium bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
+760429|Aluminium alloy bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
 7610|Aluminium structures, doors, windows and their frames|aluminium window,aluminum window,window frame,door frame,aluminium door,aluminum door|||
 761010|Aluminium doors, windows and their frames|||
 8716|Trailers and hand trucks; parts||||tools|
@@ -1029,7 +1043,9 @@ const HEADINGS = `
 8306|Bells, ornaments and photo frames of base metal|photo frame,picture frame,metal ornament,bell,metal figurine,metal sculpture|base_metal,stainless|decor|
 830630|Photograph and picture frames of base metal|photo frame,picture frame|||
 830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture|||F
-8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor||electronics,appliances|
+8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,cylinder head,piston ring,engine piston|||
+840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,cylinder head,piston ring,engine piston|||
+8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|
 841451|Table, floor, wall and window fans (≤125 W)|||F
 841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
 8442|Machinery for making printing plates; printing plates and cylinders|printing plate,flexographic plate,flexo plate,offset plate,lithographic plate,photopolymer plate,printing cylinder,printing block|||
@@ -1051,7 +1067,7 @@ const HEADINGS = `
 847141|Desktop computers (complete systems)|desktop computer,computer,pc,gaming pc,mini pc,all in one computer,workstation|||F
 847160|Input or output units (keyboards, mice)|keyboard,mouse,computer mouse,gaming mouse,mechanical keyboard,trackpad,graphics tablet,drawing tablet|||
 847170|Storage units|external hard drive,ssd,solid state drive,hard drive,hdd,nas|||
-8473|Parts and accessories of computers and office machines|graphics card,gpu,ram,memory module,motherboard,cpu cooler,computer case,laptop screen,docking station,usb hub,laptop stand,computer part,pc part||electronics,computers|
+8473|Parts and accessories of computers and office machines|graphics card,gpu,ram,memory module,motherboard,cpu cooler,computer case,laptop screen,docking station,usb hub,laptop stand,computer part,pc part,pc case,computer chassis,atx case,sodimm,laptop ram,desktop ram||electronics,computers|
 847330|Parts and accessories of computers|||F
 8504|Transformers, power supplies and chargers|charger,phone charger,usb charger,wall charger,power adapter,ac adapter,power supply,led driver,laptop charger,wireless charger,charging pad,transformer,inverter,charging station||electronics|
 850440|Static converters (chargers, adapters, power supplies)|||F
@@ -1097,7 +1113,7 @@ const HEADINGS = `
 852351|Solid-state storage (flash drives, memory cards)|usb flash drive,flash drive,thumb drive,pen drive,memory card,sd card,micro sd|||F
 852380|Other recorded media (vinyl records)|vinyl record,vinyl,lp record|||
 852349|Optical media (CDs, DVDs)|cd,dvd,blu ray|||
-8525|Cameras, webcams and transmission apparatus|camera,digital camera,action camera,webcam,security camera,ip camera,dash cam,dashcam,mirrorless camera,dslr,camcorder,baby monitor camera,doorbell camera||electronics,cameras|
+8525|Cameras, webcams and transmission apparatus|camera,digital camera,action camera,webcam,security camera,ip camera,dash cam,dashcam,mirrorless camera,dslr,camcorder,baby monitor camera,doorbell camera,camera module,dash camera,car camera,backup camera,reversing camera||electronics,cameras|
 852589|Digital cameras, video cameras and webcams|||F
 8528|Monitors, projectors and televisions|monitor,computer monitor,gaming monitor,tv,television,smart tv,projector,mini projector,display||electronics|
 852852|Monitors connectable to a computer|monitor,computer monitor,gaming monitor,display|||
@@ -1105,13 +1121,19 @@ const HEADINGS = `
 852872|Colour televisions|tv,television,smart tv,oled tv|||F
 8537|Boards, consoles and panels for electric control|||lighting|
 853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc|||
-8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb||lighting|
+8538|Parts for switchgear; boards and panels not equipped|junction box,distribution box,din rail enclosure|||
+853810|Boards, panels, consoles and cabinets, not equipped|junction box,distribution box,din rail enclosure|||
+8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb,energy saving lamp,energy saving bulb,led light bulb||lighting|
 853952|LED lamps (bulbs)|||F
+854160|Mounted piezo-electric crystals|crystal oscillator,quartz crystal,quartz resonator|||
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
 854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board|||
-8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables||electronics|
+8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables,silicone wire,stranded wire,hookup wire,hook up wire||electronics|
 854442|Electric conductors with connectors (≤1000 V)|||F
+854449|Insulated conductors without connectors (≤1000 V)|silicone wire,stranded wire,hookup wire,hook up wire|||
+8545|Carbon electrodes and brushes|carbon brush,carbon brushes,graphite electrode|||
+854520|Carbon brushes|carbon brush|||
 8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles
 870323|Cars with spark-ignition engine of 1500-3000 cc|sedan,saloon,hatchback,suv,passenger car,car,petrol car,gasoline car|||P
 870322|Cars with spark-ignition engine of 1000-1500 cc|small car,city car|||
@@ -1135,7 +1157,7 @@ const HEADINGS = `
 870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle,roll bar|||
 870899|Other parts and accessories of motor vehicles|car parts,auto parts,tow bar,towbar,tow hitch,trailer hitch|||
 8714|Parts and accessories of motorcycles and bicycles|||vehicles,sports|
-871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad|||
+871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad,rear sprocket,drive sprocket|||
 871491|Bicycle frames and forks|bicycle frame,bike frame,bike fork,bicycle fork|||
 871492|Bicycle wheel rims and spokes|bike rim,bicycle rim,spoke,spokes|||
 871493|Bicycle hubs and free-wheel sprockets|bike hub,freewheel,cassette sprocket|||
@@ -1160,9 +1182,14 @@ const HEADINGS = `
 9004|Spectacles, sunglasses and goggles|sunglass,sunglasses,reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,eyewear,spectacle||eyewear,accessories|
 900410|Sunglasses|sunglass,sunglasses,sun glasses,polarized|||
 900490|Other spectacles and goggles (reading, blue-light, safety)|reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,spectacle|||F
+9011|Compound optical microscopes|microscope,stereo microscope,digital microscope,usb microscope,biological microscope|||
+901120|Other microscopes (for photomicrography)|||
+901180|Other compound optical microscopes|microscope,stereo microscope,biological microscope|||
+9013|Optical devices n.e.s. (magnifiers, lasers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe,laser pointer|||
+901380|Other optical devices (magnifiers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe|||
 9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
 901910|Massage apparatus|||F
-9025|Thermometers and hydrometers|thermometer,meat thermometer,hygrometer,digital thermometer|||
+9025|Thermometers and hydrometers|thermometer,meat thermometer,hygrometer,digital thermometer,humidity sensor,temperature and humidity sensor|||
 902519|Thermometers, not liquid-filled|temperature sensor,temperature probe,thermistor probe,temperature gun,infrared thermometer,ir thermometer,thermometer gun||F
 9101|Wrist watches with precious-metal case|gold watch,solid gold watch,platinum watch|gold,platinum|watches|
 910111|Precious-metal watches, electric, mechanical display|||F

@@ -860,6 +860,14 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
     ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
     ['brown envelopes a4', /^4817\.10$/], ['silicone cake mould', /^3924\.10$/],
+    // sensors, components and hardware the table lacked (each was answered in another chapter or section)
+    ['YF-S201 Hall Effect Water Flow Sensor 1-30L/min G1/2 Thread Flowmeter', /^9026\.10$/],
+    ['16MHz Crystal Oscillator HC-49S Passive Quartz Resonator', /^8541\.60$/], ['120pcs Car Blade Fuse Assortment Kit Standard ATO ATC', /^8536\.10$/],
+    ['All Weather Rubber Car Floor Mats 4pcs Heavy Duty', /^4016\.91$/], ['30X 60X Jewelers Loupe Illuminated Folding Pocket Magnifier', /^9013\.80$/],
+    ['2020 V-Slot Aluminum Extrusion Profile 500mm', /^7604\.29$/], ['Clear Acrylic Sheet 12x12 Inch 3mm Thick Plexiglass Panel', /^3920\.51$/],
+    ['Carbon Brushes Replacement for Makita Angle Grinder', /^8545\.20$/], ['propane tank', /^7311\.00$/],
+    // a sensor or a cylinder named by the gas it detects or holds is no gas (rule fuel-article over 27.11)
+    ['MQ-2 Smoke LPG Butane Gas Sensor Detection Module', /^(?!27)/], ['lpg gas cylinder 13kg', /^(?!27)/], ['lpg', /^2711\.12$/],
     // an electrothermic bottle is powered: no plastic tableware of 39.24
     ['electrothermic baby bottle', /^(?!3924)/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
