@@ -951,7 +951,8 @@ const METALS = ['base_metal', 'stainless', 'cast_iron', 'aluminium', 'plated'];
 const COLOUR_METALS = ['gold', 'silver', 'plated', 'rolled_gold'];
 
 export const MATERIAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
-  ['39', set('plastic', 'resin')],
+  // nylon and polyester are polymers before they are fibres: a nylon cable tie or washer is an article of plastics
+  ['39', set('plastic', 'resin', 'synthetic')],
   ['40', set('rubber')],
   ['41', set('leather')],
   ['44', set('wood', 'bamboo')],

@@ -868,6 +868,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Carbon Brushes Replacement for Makita Angle Grinder', /^8545\.20$/], ['propane tank', /^7311\.00$/],
     // a sensor or a cylinder named by the gas it detects or holds is no gas (rule fuel-article over 27.11)
     ['MQ-2 Smoke LPG Butane Gas Sensor Detection Module', /^(?!27)/], ['lpg gas cylinder 13kg', /^(?!27)/], ['lpg', /^2711\.12$/],
+    // nylon is a polymer before it is a fibre: a nylon cable tie is an article of plastics, no swimwear
+    ['Nylon Cable Zip Ties 8 Inch Heavy Duty 50lbs Self Locking UV Resistant Black Wire Ties for Home Garden 500pcs', /^39\.?26/],
     // an electrothermic bottle is powered: no plastic tableware of 39.24
     ['electrothermic baby bottle', /^(?!3924)/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
