@@ -432,6 +432,17 @@ export const INDUSTRIAL_RULE: ContextRule = {
   verified: true,
 };
 
+/** 85.09's grinders grind food: an angle grinder, or one with grinding or cutting discs, is a hand tool of 84.67. */
+export const WORKSHOP_GRINDER_RULE: ContextRule = {
+  id: 'workshop-grinder',
+  says: 'heading 85.09 is for domestic appliances, and the text names a workshop tool (an angle grinder, its discs)',
+  codes: ['8509'],
+  chapters: set('85'),
+  contradictedBy: set('angle', 'disc', 'abrasive', 'masonry', 'metalworking', 'welding', 'workshop'),
+  source: `${HS_SOURCE}: heading 85.09 (electro-mechanical domestic appliances; 8509.40 food grinders and processors); against 84.67 (tools for working in the hand, with self-contained electric motor; 8467.29 angle grinders) and 84.60 (grinding machines)`,
+  verified: true,
+};
+
 /** Chapter 94, note 1(a): pneumatic mattresses, pillows and cushions are of chapters 39, 40 or 63 (6306.40), not bedding. */
 export const INFLATABLE_RULE: ContextRule = {
   id: 'inflatable',
@@ -1004,6 +1015,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   VEHICLE_LIGHTING_RULE,
   ELECTRONIC_CIGARETTE_RULE,
   INDUSTRIAL_RULE,
+  WORKSHOP_GRINDER_RULE,
   INFLATABLE_RULE,
   PORTABLE_LAMP_RULE,
   COFFEE_EXTRACT_RULE,

@@ -870,6 +870,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['MQ-2 Smoke LPG Butane Gas Sensor Detection Module', /^(?!27)/], ['lpg gas cylinder 13kg', /^(?!27)/], ['lpg', /^2711\.12$/],
     // nylon is a polymer before it is a fibre: a nylon cable tie is an article of plastics, no swimwear
     ['Nylon Cable Zip Ties 8 Inch Heavy Duty 50lbs Self Locking UV Resistant Black Wire Ties for Home Garden 500pcs', /^39\.?26/],
+    // an angle grinder with its discs is a workshop tool (84.67), a coffee grinder a kitchen appliance (85.09)
+    ['4-1/2 Inch Angle Grinder 850W 11000RPM Electric Grinder with Grinding Cutting Discs Auxiliary Handle Guard', /^8467\.29$/],
+    ['electric coffee grinder', /^8509\.40$/],
     // an electrothermic bottle is powered: no plastic tableware of 39.24
     ['electrothermic baby bottle', /^(?!3924)/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
