@@ -422,12 +422,12 @@ export const VEHICLE_LIGHTING_RULE: ContextRule = {
  */
 export const INDUSTRIAL_RULE: ContextRule = {
   id: 'industrial',
-  says: 'the heading or subheading is for household or domestic goods, and the text says the good is industrial',
+  says: 'the heading or subheading is for household or domestic goods, and the text says the good is industrial or commercial',
   codes: ['8509', '851660', '851671', '851672', '851679', '841821', '841829', '842211', '8450'],
   chapters: set('84', '85'),
-  contradictedBy: set('industrial'),
-  // a style of design, not of use: "industrial style kettle"
-  unless: /\bindustrial[\s-]+(?:style|look|design|chic|loft|vintage|retro)\b/,
+  contradictedBy: set('industrial', 'commercial', 'bakery', 'bakeries', 'restaurant', 'restaurants', 'catering'),
+  // a style of design, not of use: "industrial style kettle"; "commercial grade" is praise of a household good
+  unless: /\bindustrial[\s-]+(?:style|look|design|chic|loft|vintage|retro)\b|\bcommercial[\s-]+(?:grade|quality)\b/,
   source: `${HS_SOURCE}: heading 85.09 (electro-mechanical domestic appliances), heading 85.16 ("other electro-thermic appliances of a kind used for domestic purposes", 8516.60–8516.79), subheadings 8418.21–8418.29 and 8422.11 (household type), heading 84.50 (household- or laundry-type washing machines); against 84.18, 84.19, 84.22 and 84.51`,
   verified: true,
 };

@@ -873,6 +873,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // an angle grinder with its discs is a workshop tool (84.67), a coffee grinder a kitchen appliance (85.09)
     ['4-1/2 Inch Angle Grinder 850W 11000RPM Electric Grinder with Grinding Cutting Discs Auxiliary Handle Guard', /^8467\.29$/],
     ['electric coffee grinder', /^8509\.40$/],
+    // a commercial or bakery machine is no domestic appliance; "commercial grade" praises a household one
+    ['a commercial spiral dough mixer for bakeries with a 60 litre stainless steel bowl', /^8438\.10$/], ['commercial grade blender', /^8509\.40$/],
     // an electrothermic bottle is powered: no plastic tableware of 39.24
     ['electrothermic baby bottle', /^(?!3924)/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
