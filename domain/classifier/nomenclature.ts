@@ -80,9 +80,9 @@ const CHAPTERS = `
 36|Explosives, matches and pyrotechnics||||
 37|Photographic and cinematographic goods||||
 38|Miscellaneous chemical products||||
-3824|Chemical products and preparations n.e.c.||||
+3824|Chemical products and preparations n.e.c.|disposable hand warmer,air activated hand warmer,hand warmers disposable|||
 382450|Non-refractory mortars and concretes|grout,tile grout,mortar mix|||
-382499|Other chemical products and preparations|ice pack,gel ice pack,cold pack,freezer pack,ice gel pack|||
+382499|Other chemical products and preparations|ice pack,gel ice pack,cold pack,freezer pack,ice gel pack,disposable hand warmer,air activated hand warmer,hand warmers disposable|||
 39|Plastics and articles of plastics||||
 40|Rubber and articles of rubber||||
 41|Raw hides, skins and leather||||
@@ -162,6 +162,10 @@ const HEADINGS = `
 0207|Poultry meat, fresh, chilled or frozen|chicken,chicken breast,chicken wings,chicken thigh,whole chicken,turkey meat,duck meat|||
 020713|Chicken cuts and offal, fresh or chilled|chicken breast,chicken wings,chicken thigh,chicken fillet|||
 020714|Chicken cuts and offal, frozen|frozen chicken,frozen chicken breast,frozen chicken wings|||
+0210|Meat salted, in brine, dried or smoked|bacon,smoked bacon,streaky bacon,prosciutto,parma ham,serrano ham,jamon,jamon iberico,cured ham,pancetta,dry cured ham|||food|
+021019|Other salted, dried or smoked meat of swine|bacon,smoked bacon,streaky bacon,prosciutto,parma ham,serrano ham,jamon,jamon iberico,cured ham,pancetta,dry cured ham|||
+0302|Fish, fresh or chilled, whole|fresh fish,whole fish,sea bream,seabream,gilthead,sea bass fresh|||food|
+030285|Sea bream, fresh or chilled|sea bream,seabream,gilthead|||
 0303|Fish, frozen (not fillets)|frozen fish,frozen whole fish|||
 030389|Other frozen fish|frozen fish,frozen whole fish|||F
 0304|Fish fillets and other fish meat|fish fillet,salmon fillet,cod fillet,tilapia fillet,fillet|||
@@ -171,6 +175,8 @@ const HEADINGS = `
 030617|Shrimps and prawns, frozen|frozen shrimp,frozen prawn,shrimp,prawn|||P
 030636|Shrimps and prawns, live, fresh or chilled|fresh shrimp,live shrimp,fresh prawn,chilled shrimp|||
 030614|Crabs, frozen|frozen crab,crab|||
+0405|Butter and other fats derived from milk|ghee,clarified butter|||food|
+040590|Other fats and oils derived from milk (ghee)|ghee,clarified butter|||
 0702|Tomatoes, fresh or chilled|tomato,fresh tomato,cherry tomato,roma tomato,vine tomato|||
 070200|Tomatoes, fresh or chilled|||
 0701|Potatoes, fresh or chilled|potato,fresh potato,seed potato|||
@@ -202,13 +208,13 @@ const HEADINGS = `
 2001|Vegetables and fruit prepared or preserved by vinegar|pickles,pickled gherkins,pickled onions,pickled cucumber,pickled vegetables,pickled jalapenos|||food
 200110|Cucumbers and gherkins prepared or preserved by vinegar|pickled gherkins,pickled cucumber|||
 200190|Other vegetables and fruit prepared or preserved by vinegar|pickles,pickled onions,pickled vegetables,pickled jalapenos|||
-2002|Tomatoes prepared or preserved otherwise than by vinegar|tomato paste,tomato puree,passata,chopped tomatoes,tinned tomatoes,canned tomatoes|||food
+2002|Tomatoes prepared or preserved otherwise than by vinegar|tomato paste,tomato puree,passata,chopped tomatoes,tinned tomatoes,canned tomatoes,sun dried tomato,sundried tomato|||food
 200210|Tomatoes, whole or in pieces, prepared or preserved|chopped tomatoes,tinned tomatoes,canned tomatoes|||
-200290|Other tomatoes prepared or preserved|tomato paste,tomato puree,passata|||
+200290|Other tomatoes prepared or preserved|tomato paste,tomato puree,passata,sun dried tomato,sundried tomato|||
 2501|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt|||
 250100|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt|||
-2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil|||
-271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol|||
+2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil,white spirit,mineral spirits,paint thinner|||
+271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol,white spirit,mineral spirits,paint thinner|||
 271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil|||
 2711|Petroleum gases (LPG, natural gas)|lpg,propane,butane,natural gas,lng|||
 271112|Propane, liquefied|propane,lpg|||
@@ -241,7 +247,7 @@ const HEADINGS = `
 721420|Rebar (with deformations)|rebar,reinforcing bar,deformed bar|||
 0409|Natural honey|honey,raw honey,manuka,honeycomb|||
 040900|Natural honey|||
-0406|Cheese and curd|cheese,cheddar,parmesan,brie|||
+0406|Cheese and curd|cheese,cheddar,parmesan,brie,parmigiano,parmigiano reggiano,grana padano,pecorino,mozzarella,gouda,feta,halloumi,camembert,cream cheese|||
 040690|Other cheese|||
 0602|Other live plants and cuttings|houseplant,potted plant,live plant,succulent,cactus,bonsai,seedling|||plants
 060290|Other live plants|||
@@ -267,9 +273,12 @@ const HEADINGS = `
 1302|Vegetable saps and extracts||||food|
 130219|Other vegetable saps and extracts|vanilla extract,vanilla essence|||
 090510|Vanilla, neither crushed nor ground|vanilla bean,vanilla pod,whole vanilla|||
-0910|Ginger, saffron, turmeric and other spices|spice,ginger,turmeric,saffron,curry powder,spice blend,seasoning|||
+0910|Ginger, saffron, turmeric and other spices|spice,ginger,turmeric,saffron,curry powder,spice blend,seasoning,saffron threads|||
+091020|Saffron|saffron,saffron threads|||
 091091|Spice mixtures|spice blend,seasoning,curry powder,spice mix|||F
 091030|Turmeric|turmeric|||
+1101|Wheat or meslin flour|wheat flour,plain flour,bread flour,all purpose flour,self raising flour,cake flour|||food|
+110100|Wheat or meslin flour|||
 1209|Seeds for sowing|seed for sowing,seed packet,garden seed,flower seed,vegetable seed,heirloom seed|||plants,garden
 120991|Vegetable seeds for sowing|vegetable seed,tomato seed|||
 120999|Other seeds for sowing|||F
@@ -280,10 +289,14 @@ const HEADINGS = `
 121293|Sugar cane|sugar cane,sugarcane|||
 1509|Olive oil|olive oil,extra virgin|||
 150920|Extra virgin olive oil|||
+1513|Coconut, palm kernel or babassu oil|coconut oil,virgin coconut oil,mct oil,palm kernel oil|||food|
+151311|Crude coconut oil (virgin)|coconut oil,virgin coconut oil|||
 1515|Other fixed vegetable fats and oils (sesame, castor, jojoba, shea)|shea butter,jojoba oil,sesame oil,castor oil,rice bran oil|||
 151530|Castor oil|castor oil|||
 151550|Sesame oil|sesame oil|||
 151590|Other fixed vegetable fats and oils (shea butter, jojoba)|shea butter,jojoba oil,rice bran oil|||F
+1517|Margarine and edible fat spreads|margarine,plant butter,vegan butter,dairy free spread,vegetable spread,cooking fat|||food|
+151710|Margarine|margarine,plant butter,vegan butter,dairy free spread|||
 1601|Sausages and similar products of meat|sausage,hot dog,frankfurter,salami,chorizo,pepperoni,bratwurst,wiener,kielbasa,blood sausage|||
 160100|Sausages and similar products of meat|||
 1701|Cane or beet sugar|sugar,sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar,cane sugar|||
@@ -303,22 +316,22 @@ const HEADINGS = `
 190230|Other pasta|instant noodles,ramen,cup noodles|||
 190531|Sweet biscuits|cookie,biscuit,shortbread|||
 190590|Other bakery products|cake,bread,cracker,pastry,brownie|||F
-2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter|||
+2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter,roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted|||
 200811|Groundnuts prepared (incl. peanut butter)|peanut butter,peanut|||
-2007|Jams, jellies and marmalades|jam,jelly,marmalade,fruit preserve,fruit spread|||
-200799|Other jams and fruit spreads|||
+2007|Jams, jellies and marmalades|jam,jelly,marmalade,fruit preserve,fruit spread,conserve,fruit conserve,strawberry conserve|||
+200799|Other jams and fruit spreads|conserve,fruit conserve,strawberry conserve,fruit spread||
 2009|Fruit and vegetable juices|juice,orange juice,apple juice,fruit juice,cold pressed juice,nectar|||beverages
 200912|Orange juice, not frozen|orange juice|||
 200971|Apple juice|apple juice|||
 200989|Juice of other single fruit or vegetable|||F
 2101|Coffee, tea and mate extracts; instant coffee|instant coffee,coffee extract,cold brew concentrate|||
 210111|Coffee extracts and concentrates|||
-1602|Other prepared or preserved meat||||food|
-2005|Other vegetables prepared or preserved, not frozen||||food|
+1602|Other prepared or preserved meat|beef jerky,jerky,meatball,meatballs,canned chicken|||food|
+2005|Other vegetables prepared or preserved, not frozen|kimchi,sauerkraut,pickled vegetables|||food|
 200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps|||
 200551|Shelled beans, prepared or preserved, not frozen|baked beans|||
 200570|Olives, prepared or preserved, not frozen|olives,green olives,black olives,kalamata olives,stuffed olives|||
-160250|Prepared or preserved beef|corned beef,canned beef,tinned beef|||
+160250|Prepared or preserved beef|corned beef,canned beef,tinned beef,beef jerky,jerky|||
 160241|Prepared or preserved hams|canned ham,tinned ham|||
 160249|Other prepared or preserved pork|luncheon meat,spam|||
 1604|Prepared or preserved fish; caviar||||food|
@@ -327,15 +340,26 @@ const HEADINGS = `
 160416|Anchovies, prepared or preserved|anchovies,anchovy fillets|||
 160420|Other prepared or preserved fish|fish fingers,fish sticks,fish cakes,fish balls|||
 160431|Caviar|caviar|||
+1605|Crustaceans and molluscs, prepared or preserved|cooked prawn,cooked prawns,cooked shrimp,peeled prawn,prawn cocktail,crab meat canned,canned crab|||food|
+160521|Shrimps and prawns, prepared, not in airtight containers|cooked prawn,cooked shrimp,peeled prawn,prawn cocktail|||
+1805|Cocoa powder, unsweetened|cocoa powder,cacao powder,unsweetened cocoa|||food|
+180500|Cocoa powder, unsweetened|||
+180610|Cocoa powder, sweetened (drinking chocolate)|cocoa powder sweetened,sweetened cocoa powder,sweetened cocoa,drinking chocolate,hot chocolate powder|||
+200599|Other prepared vegetables and mixtures (kimchi)|kimchi,sauerkraut,pickled vegetables|||
+200819|Other nuts and seeds prepared (roasted, salted)|roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted|||
+2102|Yeasts; baking powders|yeast,dried yeast,nutritional yeast,baking powder|||food|
+210220|Inactive yeasts (nutritional yeast)|nutritional yeast|||
 2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa|||
 210390|Other sauces and condiments|||
-2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube|||food
+2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,chicken stock cube,beef stock cube,vegetable stock cube,stock pot|||food
 210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube|||
-2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu|||health
-210690|Other food preparations|protein bar,energy bar,tofu||
+2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu,multivitamin,vitamin gummies,gummy vitamins,whey protein,collagen powder|||health
+210610|Protein concentrates|whey protein,protein powder,whey protein powder|||
+210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
-2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade|||
+2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer|||
+220291|Non-alcoholic beer|alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer|||
 220299|Other non-alcoholic beverages (plant-based milks)|oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk|||
 2203|Beer made from malt|beer,ale,lager,ipa,stout,craft beer|||
 220300|Beer|||
@@ -356,13 +380,19 @@ const HEADINGS = `
 2403|Other manufactured tobacco (smoking, water-pipe, chewing tobacco, snuff)|pipe tobacco,rolling tobacco,hand rolling tobacco,shisha tobacco,hookah tobacco,chewing tobacco,snuff,snus|||
 240311|Water-pipe tobacco|shisha tobacco,hookah tobacco,molasses tobacco|||
 240319|Other smoking tobacco|pipe tobacco,rolling tobacco,hand rolling tobacco|||
-240399|Chewing tobacco, snuff and other manufactured tobacco|chewing tobacco,snuff,snus|||
+240399|Chewing tobacco, snuff and other manufactured tobacco|chewing tobacco,snuff,snus,loose snus|||
 2404|Tobacco and nicotine products for inhalation without combustion or for oral use (new in HS 2022)|heated tobacco stick,heat not burn stick,tobacco stick,e liquid,eliquid,vape juice,vape liquid,nicotine salt,nicotine pouch,nicotine pouches|||
 240411|Tobacco products for inhalation without combustion (heated tobacco)|heated tobacco stick,heat not burn stick,tobacco stick|||
 240412|Nicotine products for inhalation without combustion (e-liquids)|e liquid,eliquid,vape juice,vape liquid,nicotine salt|||
 240491|Nicotine products for oral application (nicotine pouches)|nicotine pouch,nicotine pouches|||
-3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet|||health
-300490|Other medicaments|||
+3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup|||health
+300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup||
+3005|Wadding, gauze, bandages and adhesive plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster,gauze,gauze swab,gauze pad,bandage,wound dressing|||health|
+300510|Adhesive dressings and plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster|||
+300590|Gauze, bandages and dressings|gauze,gauze swab,gauze pad,bandage,wound dressing|||
+3006|Pharmaceutical goods (first-aid kits, lubricant gels)|personal lubricant,lube gel|||health|
+300650|First-aid boxes and kits|first aid kit,first aid box|||
+300670|Gel preparations for body lubrication|personal lubricant,lube gel|||
 3105|Mineral or chemical fertilisers (NPK; retail packs of 10 kg or less)|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,npk fertilizer,fertilizer granules,fertilizer spikes|||garden
 310510|Fertilisers in tablets or in packages of 10 kg or less|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,fertilizer granules,fertilizer spikes|||
 310520|Fertilisers containing nitrogen, phosphorus and potassium (NPK)|npk fertilizer,npk|||
@@ -370,16 +400,16 @@ const HEADINGS = `
 330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||F
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,body spray,parfum|||beauty,fragrance
 330300|Perfumes and toilet waters|||
-3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter|||beauty,makeup,skincare
+3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter,moisturising cream,moisturizing cream,body cream,day cream,argan oil|||beauty,makeup,skincare
 330410|Lip make-up|lipstick,lip gloss,lip liner,lip balm,lip tint,lip stain|||
 330420|Eye make-up|mascara,eyeliner,eyeshadow,eye shadow,eyebrow pencil,brow gel,eye palette|||
 330430|Manicure and pedicure preparations|nail polish,nail varnish,nail lacquer,gel polish,cuticle oil|||
 330491|Powders, compressed or not|face powder,setting powder,pressed powder,loose powder,blush,bronzer|||
-330499|Other beauty and skin-care preparations|sheet mask,face sheet mask|||F
-3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye|||beauty,hair care
+330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil|||F
+3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye,hair colour,hair color,permanent hair colour,hair colour kit|||beauty,hair care
 330510|Shampoos|shampoo,dry shampoo|||
 330530|Hair lacquers|hair spray,hairspray|||
-330590|Other hair preparations|hair growth spray,hair growth serum,hair growth oil,hair loss treatment,hair tonic,hair regrowth||F
+330590|Other hair preparations|hair growth spray,hair growth serum,hair growth oil,hair loss treatment,hair tonic,hair regrowth,hair colour,hair color,hair dye,permanent hair colour,hair colour kit||F
 3306|Oral and dental hygiene preparations|toothpaste,mouthwash,dental floss,floss,whitening strip|||personal care
 330610|Dentifrices|toothpaste|||
 330620|Dental floss|dental floss,floss|||
@@ -915,9 +945,13 @@ const HEADINGS = `
 401490|Other hygienic or pharmaceutical articles of rubber|hot water bottle|||
 3208|Paints and varnishes in a non-aqueous medium|varnish,wood varnish,wood stain,deck stain|||
 320890|Other paints and varnishes in a non-aqueous medium|varnish,wood varnish,wood stain,deck stain|||
+3209|Paints and varnishes in an aqueous medium|emulsion paint,matt emulsion,wall paint,acrylic wall paint,water based paint,latex paint|||home|
+320910|Acrylic or vinyl paints in an aqueous medium|emulsion paint,matt emulsion,wall paint,acrylic wall paint,water based paint,latex paint|||
 3213|Artists' colours and paint sets||||art,craft|
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
+3403|Lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||tools|
+340399|Other lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||
 3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison,water purification tablets,chlorine tablets|||home,garden|
 380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil|||
 380893|Herbicides|weed killer,weedkiller,herbicide|||
@@ -925,6 +959,8 @@ const HEADINGS = `
 380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets|||
 3820|Anti-freezing preparations and de-icing fluids|antifreeze,anti freeze,engine coolant,radiator coolant,coolant,de icing fluid|||
 382000|Anti-freezing preparations and de-icing fluids|||
+3822|Diagnostic reagents and test strips|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips|||health|
+382219|Diagnostic reagents on a backing (test strips)|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips|||
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
 391990|Other self-adhesive plates, sheets and film of plastics|adhesive vinyl,permanent vinyl,vinyl wrap,self adhesive film,adhesive film|||

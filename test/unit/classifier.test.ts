@@ -877,6 +877,14 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['a commercial spiral dough mixer for bakeries with a 60 litre stainless steel bowl', /^8438\.10$/], ['commercial grade blender', /^8509\.40$/],
     // a cover for a sofa is no sofa: the compound at the head of the name takes the first place
     ['Boho Throw Pillow Covers 18x18 Set of 4 Decorative Linen Cushion Cases for Sofa Couch Bed Living Room', /^63\.?04/],
+    // groceries, toiletries and medicines the table lacked: a cream of the skin or a medicine is no dairy cream,
+    // white spirit no spirit drink, plasters no plaster of Paris, alcohol-free beer no beer
+    ['Pure Desi Ghee Clarified Butter 1kg Tin Grass Fed for Cooking Indian Recipes', /^0405\.90$/],
+    ['alcohol-free beer 0.0% 6 x 330ml', /^2202\.91$/], ['CeraVe moisturising cream 454g', /^3304\.99$/],
+    ['Elastoplast fabric plasters assorted x40', /^3005\.10$/], ['Blood glucose test strips x50', /^3822\.19$/],
+    ['White spirit 2L', /^2710\.12$/], ['Dulux matt emulsion pure brilliant white 2.5L', /^3209\.10$/],
+    ['Spanish saffron threads 1g', /^0910\.20$/], ['Knorr chicken stock cubes x8', /^2104\.10$/],
+    ['cocoa powder, sweetened', /^1806\.10$/], ['Unsweetened cocoa powder 250g', /^1805\.00$/],
     // an electrothermic bottle is powered: no plastic tableware of 39.24
     ['electrothermic baby bottle', /^(?!3924)/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
