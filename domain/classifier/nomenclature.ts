@@ -347,7 +347,9 @@ const HEADINGS = `
 180610|Cocoa powder, sweetened (drinking chocolate)|cocoa powder sweetened,sweetened cocoa powder,sweetened cocoa,drinking chocolate,hot chocolate powder|||
 200599|Other prepared vegetables and mixtures (kimchi)|kimchi,sauerkraut,pickled vegetables|||
 200819|Other nuts and seeds prepared (roasted, salted)|roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted|||
-2102|Yeasts; baking powders|yeast,dried yeast,nutritional yeast,baking powder|||food|
+2102|Yeasts; baking powders||||food|
+210210|Active yeasts|yeast,dried yeast,active dry yeast,instant yeast|||
+210230|Prepared baking powders|baking powder|||
 210220|Inactive yeasts (nutritional yeast)|nutritional yeast|||
 2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa|||
 210390|Other sauces and condiments|||
@@ -442,8 +444,8 @@ const HEADINGS = `
 391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone|||kitchen,home
-392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold||
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover|||kitchen,home
+392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
@@ -458,7 +460,7 @@ const HEADINGS = `
 401039|Other transmission belts|serpentine belt,drive belt,fan belt,v belt,poly v belt,ribbed belt,alternator belt,transmission belt|||
 3802|Activated carbon||||
 380210|Activated carbon|activated carbon,activated charcoal|||
-4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots|||pet
+4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots,dog lead|||pet
 420100|Saddlery and harness for any animal|||
 4202|Trunks, suitcases, handbags, wallets and similar containers|||bags,accessories|M
 420211|Suitcases and briefcases, leather outer surface|suitcase,luggage,carry on,briefcase,trolley bag,vanity case,attache case|leather||
@@ -682,7 +684,7 @@ const HEADINGS = `
 6913|Ceramic statuettes and ornaments|ceramic figurine,porcelain figurine,ceramic vase,ornament,figurine,statuette|ceramic,porcelain|decor|
 691390|Ceramic ornaments (other than porcelain)|||F
 691310|Porcelain statuettes and ornaments||porcelain||
-6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot|ceramic|garden,decor|
+6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot,terracotta pot,clay pot,terracotta planter|ceramic|garden,decor|
 691490|Other ceramic articles|||F
 7007|Safety glass (toughened or laminated)|windscreen,windshield,windshield glass,car windshield|glass||
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||
@@ -956,7 +958,7 @@ const HEADINGS = `
 380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil|||
 380893|Herbicides|weed killer,weedkiller,herbicide|||
 380899|Other pesticides (rodenticides, molluscicides)|slug pellets,rat poison|||
-380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets|||
+380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets,disinfecting wipes,disinfectant wipes,antibacterial wipes|||
 3820|Anti-freezing preparations and de-icing fluids|antifreeze,anti freeze,engine coolant,radiator coolant,coolant,de icing fluid|||
 382000|Anti-freezing preparations and de-icing fluids|||
 3822|Diagnostic reagents and test strips|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips|||health|
@@ -969,12 +971,11 @@ const HEADINGS = `
 3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
-392620|Plastic articles of apparel (raincoats, ponchos, aprons)|rain poncho,disposable poncho,plastic raincoat,plastic apron|||
 4008|Plates, sheets and strip of vulcanised rubber|rubber sheet,neoprene sheet,rubber strip|||
 400821|Sheets of non-cellular rubber|rubber sheet,neoprene sheet,rubber strip|||
 4009|Tubes, pipes and hoses of vulcanised rubber|fuel hose,fuel line,rubber hose,radiator hose,vacuum hose rubber|||
 400931|Rubber hoses reinforced with textile, without fittings|||
-401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner|||
+401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner,rubber door mat,boot mat,rubber doormat,rubber entrance mat|||
 4817|Envelopes, letter cards and correspondence cards of paper|envelope,self seal envelope,window envelope,letter card,correspondence card,stationery set|paper||
 481710|Envelopes of paper|envelope,self seal envelope,window envelope|||
 5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
@@ -1009,11 +1010,12 @@ const HEADINGS = `
 6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern|||
 691010|Ceramic sanitary fixtures of porcelain or china|||
 700721|Laminated safety glass for vehicles (windscreens)|||
-700910|Rear-view mirrors for vehicles|rear view mirror,rearview mirror,side mirror,car mirror,motorcycle mirror,wing mirror|||
 7103|Precious and semi-precious stones, not strung, mounted or set|loose gemstone,loose gem,loose stone|||
 710399|Other worked precious and semi-precious stones|||
 7311|Containers for compressed or liquefied gas, of iron or steel|gas cylinder,propane tank,propane cylinder,gas bottle,co2 cylinder,oxygen cylinder,lpg cylinder|||
 731100|Containers for compressed or liquefied gas, of iron or steel|||
+7314|Grill, netting and fencing of iron or steel wire|wire fence,welded wire,welded wire fence,hardware cloth,wire mesh,chicken wire,wire netting|||garden|
+731441|Netting and fencing of steel wire, zinc-coated|wire fence,welded wire,welded wire fence,hardware cloth,chicken wire,wire netting|||
 7415|Copper nails, screws, bolts, nuts and similar articles|brass standoff,standoff spacer,copper rivet|||
 741533|Copper screws, bolts and nuts|brass standoff,standoff spacer|||
 7604|Aluminium bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
@@ -1060,7 +1062,7 @@ const HEADINGS = `
 820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
 820740|Tapping and threading tools|tap and die,tap set,thread tap|||
 820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||
-8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine||kitchen|
+8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine,hand crank meat grinder,mincer||kitchen|
 821000|Hand-operated mechanical appliances for preparing food or drink|||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
 821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
@@ -1079,8 +1081,8 @@ const HEADINGS = `
 8306|Bells, ornaments and photo frames of base metal|photo frame,picture frame,metal ornament,bell,metal figurine,metal sculpture|base_metal,stainless|decor|
 830630|Photograph and picture frames of base metal|photo frame,picture frame|||
 830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture|||F
-8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,cylinder head,piston ring,engine piston|||
-840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,cylinder head,piston ring,engine piston|||
+8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston|||
+840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston|||
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|
 841451|Table, floor, wall and window fans (≤125 W)|||F
 841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
@@ -1124,15 +1126,15 @@ const HEADINGS = `
 851030|Hair-removing appliances|epilator|||
 8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp,camping lantern,tent light,camping light,portable lamp,portable light||electronics,outdoor|
 851310|Portable lamps (torches, headlamps)|camping lantern,tent light,camping light,portable lamp,portable light||F
-8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun||appliances,kitchen|
+8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun,indoor grill,electric grill,smokeless grill,steam mop||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
 851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush,hot air brush,electric hair brush,straightening brush,hair straightener brush|||
 851640|Electric smoothing irons|iron,steam iron,clothes steamer|||
 851650|Microwave ovens|microwave|||
-851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven,induction hob,electric hob,ceramic hob,crock pot,crockpot|||
+851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven,induction hob,electric hob,ceramic hob,crock pot,crockpot,indoor grill,electric grill,smokeless grill|||
 851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
 851672|Toasters|toaster,sandwich maker|||
-851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun,bottle warmer,baby bottle warmer,bottle steriliser,bottle sterilizer|||F
+851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun,bottle warmer,baby bottle warmer,bottle steriliser,bottle sterilizer,steam mop|||F
 851629|Other electric space heaters|space heater,electric heater,electric radiator,oil filled radiator,panel heater,fan heater|||
 8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
@@ -1167,7 +1169,6 @@ const HEADINGS = `
 854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board|||
 8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables,silicone wire,stranded wire,hookup wire,hook up wire||electronics|
 854442|Electric conductors with connectors (≤1000 V)|||F
-854449|Insulated conductors without connectors (≤1000 V)|silicone wire,stranded wire,hookup wire,hook up wire|||
 8545|Carbon electrodes and brushes|carbon brush,carbon brushes,graphite electrode|||
 854520|Carbon brushes|carbon brush|||
 8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles
@@ -1308,8 +1309,8 @@ const HEADINGS = `
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper||seasonal,party|
 950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||
 950590|Other festive and party articles|party popper||F
-9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar,snorkel,snorkel set,diving mask,swim fins,swing set||sports,fitness|
-950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight,chin up bar|||F
+9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar,snorkel,snorkel set,diving mask,swim fins,swing set,treadmill,walking pad,exercise bike||sports,fitness|
+950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight,chin up bar,treadmill,walking pad|||F
 950662|Inflatable balls|football,soccer ball,basketball,volleyball,rugby ball,beach ball|||
 950669|Other balls|baseball,softball,cricket ball,hockey ball|||
 950632|Golf balls|golf ball|||
@@ -1325,11 +1326,11 @@ const HEADINGS = `
 950710|Fishing rods|fishing rod|||
 950730|Fishing reels|fishing reel|||
 950790|Other fishing tackle (lures, nets)|fishing lure,fishing hook,fishing tackle,fishing line|||F
-9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set||home,beauty|
+9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee||home,beauty|
 960321|Toothbrushes|toothbrush,bamboo toothbrush|||
 960329|Hair brushes, shaving brushes and other toilet brushes|hairbrush,hair brush,shaving brush,makeup brush,brush set|||
 960330|Artists' brushes and writing brushes|artist brush,paint brush,paintbrush,watercolor brush|||
-960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush|||F
+960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush,squeegee,window squeegee|||F
 9605|Travel sets for toilet, sewing or cleaning|travel sewing kit,sewing kit,manicure set,travel kit||personal care|
 960500|Travel sets|||
 9608|Pens, markers and pencils (propelling)|pen,ballpoint,ballpoint pen,gel pen,rollerball,fountain pen,marker,highlighter pen,felt tip,brush pen,fineliner,permanent marker,whiteboard marker,mechanical pencil,stylus pen,calligraphy pen||stationery,office|

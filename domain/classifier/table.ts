@@ -208,7 +208,8 @@ interface PhraseMatch {
  * across the material names inside it ("vacuum stainless steel water bottle" says "vacuum water bottle"), and then
  * hides the shorter phrases it holds; the material names themselves stay readable. Of two as long, the later one
  * wins: an English compound ends in its head ("wall light switch" is a switch), unless it ends in a collective
- * noun ("drill bit set" is drill bits, not a bit set). Measured (issue 34): the team's probe names +5 high answers,
+ * noun ("drill bit set" is drill bits, not a bit set) or runs across a material ("road bike aluminum frame" is a
+ * road bike, not a bike frame). Measured (issue 34): the team's probe names +5 high answers,
  * all right; tune part and HMRC's references the same.
  */
 export function findPhrases(table: LeafTable, text: TokenizedText): PhraseMatch[] {
@@ -228,7 +229,9 @@ export function findPhrases(table: LeafTable, text: TokenizedText): PhraseMatch[
     ((!isAcross(a) && !isAcross(b)) || kept.some((i) => i >= Math.max(a.start, b.start) && i < Math.min(a.end, b.end)));
   const found: PhraseMatch[] = [];
   const collective = (m: PhraseMatch): number => (COLLECTIVE_HEADS.has(lemma(m.phrase.slice(m.phrase.lastIndexOf(' ') + 1))) ? 1 : 0);
-  const byLengthThenHead = (a: PhraseMatch, b: PhraseMatch): number => b.words - a.words || collective(a) - collective(b) || b.start - a.start;
+  const acrossFirst = (m: PhraseMatch): number => (isAcross(m) ? 1 : 0);
+  const byLengthThenHead = (a: PhraseMatch, b: PhraseMatch): number =>
+    b.words - a.words || collective(a) - collective(b) || acrossFirst(a) - acrossFirst(b) || b.start - a.start;
   for (const m of [...phrasesAnywhere(table, t), ...across].sort(byLengthThenHead)) {
     if (!found.some((f) => overlap(f, m))) found.push(m);
   }
