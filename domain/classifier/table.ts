@@ -229,9 +229,9 @@ export function findPhrases(table: LeafTable, text: TokenizedText): PhraseMatch[
     ((!isAcross(a) && !isAcross(b)) || kept.some((i) => i >= Math.max(a.start, b.start) && i < Math.min(a.end, b.end)));
   const found: PhraseMatch[] = [];
   const collective = (m: PhraseMatch): number => (COLLECTIVE_HEADS.has(lemma(m.phrase.slice(m.phrase.lastIndexOf(' ') + 1))) ? 1 : 0);
-  const acrossFirst = (m: PhraseMatch): number => (isAcross(m) ? 1 : 0);
+  const acrossLast = (m: PhraseMatch): number => (isAcross(m) ? 1 : 0);
   const byLengthThenHead = (a: PhraseMatch, b: PhraseMatch): number =>
-    b.words - a.words || collective(a) - collective(b) || acrossFirst(a) - acrossFirst(b) || b.start - a.start;
+    b.words - a.words || collective(a) - collective(b) || acrossLast(a) - acrossLast(b) || b.start - a.start;
   for (const m of [...phrasesAnywhere(table, t), ...across].sort(byLengthThenHead)) {
     if (!found.some((f) => overlap(f, m))) found.push(m);
   }
