@@ -66,6 +66,8 @@ const CHAPTERS = `
 26|Ores, slag and ash||||
 27|Mineral fuels, oils and waxes||||
 28|Inorganic chemicals||||
+0105|Live poultry||||
+010511|Live chickens, ≤185 g (chicks)|baby chick,day old chick,live chick|||
 2836|Carbonates||||
 283630|Sodium hydrogencarbonate|baking soda,bicarbonate of soda,sodium bicarbonate|||
 2508|Clays (bentonite)||||
@@ -138,7 +140,7 @@ const CHAPTERS = `
 89|Ships, boats and floating structures||||
 90|Optical, photographic, measuring and medical instruments||||
 9002|Lenses, prisms and mirrors, mounted||||
-900211|Objective lenses for cameras and projectors|camera lens,lens for camera,objective lens,telephoto lens,wide angle lens|||
+900211|Objective lenses for cameras and projectors|camera lens,lens for camera,objective lens,telephoto lens,wide angle lens,phone lens,phone camera lens,clip on lens,fisheye lens,macro lens|||
 900220|Filters, mounted (optical)|lens filter,uv filter,nd filter,polarizing filter,polarising filter|||
 900290|Other mounted optical elements and parts|lens cap,lens hood|||
 91|Clocks, watches and parts||||accessories,watches
@@ -215,7 +217,7 @@ const HEADINGS = `
 250100|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt|||
 2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil,white spirit,mineral spirits,paint thinner|||
 271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol,white spirit,mineral spirits,paint thinner|||
-271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil|||
+271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil|||
 2711|Petroleum gases (LPG, natural gas)|lpg,propane,butane,natural gas,lng|||
 271112|Propane, liquefied|propane,lpg|||
 271111|Natural gas, liquefied|lng,liquefied natural gas|||
@@ -249,6 +251,8 @@ const HEADINGS = `
 040900|Natural honey|||
 0406|Cheese and curd|cheese,cheddar,parmesan,brie,parmigiano,parmigiano reggiano,grana padano,pecorino,mozzarella,gouda,feta,halloumi,camembert,cream cheese|||
 040690|Other cheese|||
+0601|Bulbs, tubers, corms and rhizomes|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||plants|
+060110|Bulbs, tubers and corms, dormant|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||
 0602|Other live plants and cuttings|houseplant,potted plant,live plant,succulent,cactus,bonsai,seedling|||plants
 060290|Other live plants|||
 0603|Cut flowers and buds|cut flower,bouquet,fresh flower,rose|||plants
@@ -285,6 +289,7 @@ const HEADINGS = `
 1211|Plants and herbs for infusions, pharmacy or perfumery|herbal tea,herbal infusion,chamomile,rooibos,peppermint tea,dried herb,lavender bud|||
 121190|Other plants and herbs|||
 1212|Sugar beet and sugar cane, fresh or dried||||food|
+121221|Seaweeds and other algae, fit for human consumption|seaweed,kelp,nori,nori sheet,wakame,kombu,dried seaweed|||
 121291|Sugar beet|sugar beet|||
 121293|Sugar cane|sugar cane,sugarcane|||
 1509|Olive oil|olive oil,extra virgin|||
@@ -373,6 +378,8 @@ const HEADINGS = `
 220860|Vodka|vodka|||
 220850|Gin|gin|||
 220890|Other spirits|||F
+2209|Vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar|||food|
+220900|Vinegar and substitutes for vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar|||
 2309|Prepared animal feed|pet food,pet treat,animal feed|||pet
 230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew|||
 230990|Other preparations used in animal feeding (fish, bird, small-animal and farm feed)|fish food,fish flakes,tropical fish food,bird food,bird seed,wild bird food,suet ball,rabbit food,hamster food,guinea pig food,chicken feed,poultry feed,horse feed|||
@@ -402,12 +409,12 @@ const HEADINGS = `
 330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||F
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,body spray,parfum|||beauty,fragrance
 330300|Perfumes and toilet waters|||
-3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter,moisturising cream,moisturizing cream,body cream,day cream,argan oil|||beauty,makeup,skincare
+3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter,moisturising cream,moisturizing cream,body cream,day cream,argan oil,body butter|||beauty,makeup,skincare
 330410|Lip make-up|lipstick,lip gloss,lip liner,lip balm,lip tint,lip stain|||
 330420|Eye make-up|mascara,eyeliner,eyeshadow,eye shadow,eyebrow pencil,brow gel,eye palette|||
 330430|Manicure and pedicure preparations|nail polish,nail varnish,nail lacquer,gel polish,cuticle oil|||
 330491|Powders, compressed or not|face powder,setting powder,pressed powder,loose powder,blush,bronzer|||
-330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil|||F
+330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil,body butter|||F
 3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye,hair colour,hair color,permanent hair colour,hair colour kit|||beauty,hair care
 330510|Shampoos|shampoo,dry shampoo|||
 330530|Hair lacquers|hair spray,hairspray|||
@@ -430,8 +437,8 @@ const HEADINGS = `
 340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
 340600|Candles and tapers|||
-3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag|||
-392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag|||P
+3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag|||
+392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag|||P
 392329|Sacks and bags of other plastics|pvc bag|||
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
 392310|Plastic boxes, cases and crates|plastic crate|||
@@ -444,13 +451,13 @@ const HEADINGS = `
 391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover|||kitchen,home
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover||
-392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy|||
-3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip|||accessories
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge|||
+3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip|plastic,resin||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet|||F
 401692|Erasers|eraser|||
@@ -472,7 +479,7 @@ const HEADINGS = `
 420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet,card case,credit card case|leather||
 420232|Pocket and handbag articles, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420239|Pocket and handbag articles, other materials|^|paper,wood,base_metal,aluminium||
-420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag,shopping bag,reusable shopping bag,canvas bag,shopper bag|leather||
+420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag,shopping bag,reusable shopping bag,canvas bag,shopper bag,gig bag,guitar bag,guitar case,instrument case|leather||
 420292|Other bags and cases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
 420299|Other bags and cases, other outer surface|^|paper,wood,base_metal||
 4203|Apparel and clothing accessories of leather|leather jacket,leather belt,belt,leather glove,leather skirt,leather trousers,leather pants,leather shorts,leather dress,leather vest|leather|apparel|
@@ -635,7 +642,7 @@ const HEADINGS = `
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
 6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard,life jacket,life vest,buoyancy aid,baby carrier,baby sling,baby wrap||home|
 630720|Life jackets and life belts|life jacket,life vest,buoyancy aid|||
-630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap,car sun shade,windshield sun shade,windshield sunshade,car sunshade|||F
+630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap,car sun shade,windshield sun shade,windshield sunshade,car sunshade,laundry bag,mesh laundry bag,sleep mask,dust mask|||F
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
@@ -698,8 +705,8 @@ const HEADINGS = `
 701337|Other drinking glasses|drinking glass,tumbler,whiskey glass,beer glass,pint glass,shot glass,highball,glass|glass|||F
 701349|Other glass tableware and kitchenware|glass bowl,glass carafe,carafe,decanter,glass jar,glass teapot,glass food container|glass||
 701399|Other glassware (decorative)|glass vase,vase,glass ornament,glass sculpture,terrarium|glass||
-7018|Glass beads and small glassware|glass bead,seed bead|glass||
-701810|Glass beads|glass cabochon,glass dome cabochon||
+7018|Glass beads and small glassware|glass bead,seed bead,rhinestone,flatback rhinestone,nail rhinestone|glass||
+701810|Glass beads|glass cabochon,glass dome cabochon,rhinestone,flatback rhinestone,nail rhinestone||
 7113|Jewellery of precious metal|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,engagement ring,wedding band,jewelry,jewellery,cufflink,choker,locket,bangle|silver,gold,platinum|jewelry,jewellery|M
 711311|Jewellery of silver|^|silver||
 711319|Jewellery of gold, platinum or other precious metal|^|gold,platinum||
@@ -801,7 +808,7 @@ const HEADINGS = `
 847290|Other office machines|hole punch,paper punch,paper shredder,staple gun|||
 8424|Sprayers, spray guns, fire extinguishers||||tools,garden|
 842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun|||
-842430|Steam or sand blasting machines (pressure washers)|pressure washer|||
+842430|Steam or sand blasting machines (pressure washers)|pressure washer,jet washer,power washer,pressure cleaner|||
 842441|Portable agricultural or horticultural sprayers|garden sprayer,backpack sprayer,pump sprayer|||
 842482|Agricultural or horticultural appliances (sprinklers)|sprinkler,garden sprinkler|||
 842410|Fire extinguishers|fire extinguisher|||
@@ -853,7 +860,7 @@ const HEADINGS = `
 8512|Lighting and signalling equipment for vehicles; wipers||||auto parts|
 851210|Lighting equipment for bicycles|bike light,bicycle light|||
 851220|Other lighting or visual signalling equipment (vehicle lights)|car headlight,headlight,tail light,taillight,fog light,turn signal,brake light|||
-851230|Sound signalling equipment (horns)|car horn|||
+851230|Sound signalling equipment (horns)|car horn,car alarm,vehicle alarm,anti-theft alarm,parking sensor,reversing sensor,reverse parking sensor|||
 851240|Windscreen wipers|wiper blade,windshield wiper|||
 8515|Soldering and welding machines||||tools|
 851511|Soldering irons and guns|soldering iron|||
@@ -908,7 +915,7 @@ const HEADINGS = `
 901890|Other medical instruments|stethoscope,blood pressure monitor,sphygmomanometer,scalpel,surgical instrument,otoscope,hemostat,forceps,breast pump|||
 901831|Syringes|syringe|||
 901832|Tubular metal needles|hypodermic needle|||
-901819|Other electro-diagnostic apparatus|pulse oximeter|||
+901819|Other electro-diagnostic apparatus|pulse oximeter,oximeter,fingertip oximeter,fingertip pulse oximeter|||
 901849|Other dental instruments|dental instrument|||
 9021|Orthopaedic appliances and hearing aids||||health|
 902110|Orthopaedic or fracture appliances|knee brace,back brace,posture corrector,wrist brace,ankle brace,neck brace,orthopedic brace,splint|||
@@ -952,8 +959,12 @@ const HEADINGS = `
 3213|Artists' colours and paint sets||||art,craft|
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
+3215|Printing ink, writing or drawing ink|printer ink,ink refill,refill ink,ink bottle,fountain pen ink,drawing ink,calligraphy ink,india ink|||office|
+321519|Printing ink, other than black|printer ink,ink refill,refill ink,ink bottle|||
+321590|Other ink (writing or drawing ink)|fountain pen ink,drawing ink,calligraphy ink,india ink|||
 3403|Lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||tools|
 340399|Other lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||
+380290|Other activated natural mineral products; animal black|bone black,bone char,bone charcoal|||
 3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison,water purification tablets,chlorine tablets|||home,garden|
 380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil|||
 380893|Herbicides|weed killer,weedkiller,herbicide|||
@@ -963,6 +974,8 @@ const HEADINGS = `
 382000|Anti-freezing preparations and de-icing fluids|||
 3822|Diagnostic reagents and test strips|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips|||health|
 382219|Diagnostic reagents on a backing (test strips)|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips|||
+3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener|||crafts|
+390730|Epoxide resins|epoxy resin,casting resin,resin and hardener|||
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
 391990|Other self-adhesive plates, sheets and film of plastics|adhesive vinyl,permanent vinyl,vinyl wrap,self adhesive film,adhesive film|||
@@ -976,10 +989,22 @@ const HEADINGS = `
 4009|Tubes, pipes and hoses of vulcanised rubber|fuel hose,fuel line,rubber hose,radiator hose,vacuum hose rubber|||
 400931|Rubber hoses reinforced with textile, without fittings|||
 401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner,rubber door mat,boot mat,rubber doormat,rubber entrance mat|||
+4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat|||apparel|
+430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat|||
+4402|Wood charcoal|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
+440290|Wood charcoal (other than of bamboo)|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
+4421|Other articles of wood||||
+442199|Other articles of wood, n.e.c.|match splint|||
 4817|Envelopes, letter cards and correspondence cards of paper|envelope,self seal envelope,window envelope,letter card,correspondence card,stationery set|paper||
 481710|Envelopes of paper|envelope,self seal envelope,window envelope|||
+4904|Music, printed or in manuscript|sheet music,music score,music book|||books|
+490400|Music, printed or in manuscript|sheet music,music score,music book|||
+5109|Yarn of wool, put up for retail sale|knitting yarn,merino yarn,wool yarn,yarn ball|wool||crafts|
+510910|Yarn of wool, ≥85 % wool, put up for retail sale|knitting yarn,merino yarn,wool yarn,yarn ball|wool||
 5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
 560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||
+5602|Felt|felt sheet,craft felt,felt fabric,felt roll|||crafts|
+560290|Other felt|felt sheet,craft felt,felt fabric,felt roll|||
 5603|Nonwovens||||
 560312|Nonwovens of man-made filaments, weighing over 25 g/m2 but not over 70 g/m2|nonwoven fabric,non woven fabric,spunbond fabric,spunbond|||
 5607|Twine, cordage and ropes||||outdoor|
@@ -998,6 +1023,10 @@ const HEADINGS = `
 5804|Tulle and lace||||sewing|
 580410|Tulle and other net fabrics|tulle,tulle fabric|||
 580421|Mechanically made lace of man-made fibres|lace trim,lace fabric,lace ribbon|||
+6001|Pile fabrics, knitted (long pile, faux fur fabric)|faux fur fabric,plush fabric,minky fabric,fleece fabric|||
+600110|Long pile fabrics, knitted|faux fur fabric,plush fabric,minky fabric|||
+6308|Needlework sets (woven fabric and yarn for rugs, tapestries, embroidery)|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||crafts|
+630800|Needlework sets|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||
 650691|Headgear of rubber or plastics (shower caps, swim caps)|shower cap,bath cap,swim cap,swimming cap|||
 6701|Articles of feathers or down|feather boa,feather fan,feather duster|||
 670100|Articles of feathers or down|||
@@ -1012,12 +1041,20 @@ const HEADINGS = `
 700721|Laminated safety glass for vehicles (windscreens)|||
 7103|Precious and semi-precious stones, not strung, mounted or set|loose gemstone,loose gem,loose stone|||
 710399|Other worked precious and semi-precious stones|||
+7104|Synthetic or reconstructed precious or semi-precious stones|lab grown diamond,lab-grown diamond,lab created diamond,cvd diamond,hpht diamond,synthetic diamond|||jewelry|
+710421|Synthetic diamonds, unworked or simply sawn or roughly shaped|lab grown diamond rough,cvd diamond rough|||
+710491|Synthetic diamonds, worked|lab grown diamond,lab-grown diamond,lab created diamond,cvd diamond,hpht diamond,synthetic diamond|||
 7311|Containers for compressed or liquefied gas, of iron or steel|gas cylinder,propane tank,propane cylinder,gas bottle,co2 cylinder,oxygen cylinder,lpg cylinder|||
 731100|Containers for compressed or liquefied gas, of iron or steel|||
 7314|Grill, netting and fencing of iron or steel wire|wire fence,welded wire,welded wire fence,hardware cloth,wire mesh,chicken wire,wire netting|||garden|
 731441|Netting and fencing of steel wire, zinc-coated|wire fence,welded wire,welded wire fence,hardware cloth,chicken wire,wire netting|||
+7319|Sewing needles, knitting needles and pins of iron or steel|sewing needle,hand sewing needle,darning needle,embroidery needle,safety pin|||crafts|
+731940|Safety pins and other pins|safety pin|||
+731990|Sewing, darning and embroidery needles|sewing needle,hand sewing needle,darning needle,embroidery needle|||
 7415|Copper nails, screws, bolts, nuts and similar articles|brass standoff,standoff spacer,copper rivet|||
 741533|Copper screws, bolts and nuts|brass standoff,standoff spacer|||
+7418|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot|||home|
+741810|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot|||
 7604|Aluminium bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
 760429|Aluminium alloy bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
 7610|Aluminium structures, doors, windows and their frames|aluminium window,aluminum window,window frame,door frame,aluminium door,aluminum door|||
@@ -1079,8 +1116,12 @@ const HEADINGS = `
 821591|Spoons, forks and cutlery plated with precious metal||plated,silver||
 821520|Other sets of cutlery|cutlery set,flatware set|stainless,base_metal||
 8306|Bells, ornaments and photo frames of base metal|photo frame,picture frame,metal ornament,bell,metal figurine,metal sculpture|base_metal,stainless|decor|
+830610|Bells, gongs and the like of base metal|bicycle bell,bike bell,door bell manual,hand bell|||
 830630|Photograph and picture frames of base metal|photo frame,picture frame|||
 830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture|||F
+8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid|||
+830910|Crown corks|crown cap|||
+830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid|||
 8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston|||
 840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston|||
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|
@@ -1096,6 +1137,8 @@ const HEADINGS = `
 8422|Dish washing, cleaning, filling, sealing and packing machinery|dishwasher,dish washer,dishwashing machine,countertop dishwasher|||
 842211|Dish washing machines of the household type|||
 842240|Other packing or wrapping machinery|vacuum sealer,food sealer,vacuum sealer machine,heat sealer,bag sealer|||
+843330|Other haymaking machinery|hay rake,hay tedder,tedder|||
+843353|Root or tuber harvesting machines|potato digger,potato harvester|||
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw,nail gun,nailer,brad nailer||tools|
 846721|Drills with self-contained electric motor|cordless drill,power drill,drill,impact driver|||F
 846722|Chain saws with self-contained electric motor|chainsaw,chain saw,electric chainsaw,cordless chainsaw|||
@@ -1226,6 +1269,7 @@ const HEADINGS = `
 901380|Other optical devices (magnifiers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe|||
 9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
 901910|Massage apparatus|||F
+902139|Other artificial parts of the body (prostheses)|artificial limb,prosthetic limb,prosthetic leg,prosthetic arm,prosthesis,artificial leg|||
 9025|Thermometers and hydrometers|thermometer,meat thermometer,hygrometer,digital thermometer,humidity sensor,temperature and humidity sensor|||
 902519|Thermometers, not liquid-filled|temperature sensor,temperature probe,thermistor probe,temperature gun,infrared thermometer,ir thermometer,thermometer gun||F
 9101|Wrist watches with precious-metal case|gold watch,solid gold watch,platinum watch|gold,platinum|watches|
@@ -1263,7 +1307,7 @@ const HEADINGS = `
 920590|Other wind instruments|||F
 9206|Percussion instruments|drum,drum kit,cajon,tambourine,xylophone,djembe,cymbal,bongo||music|
 920600|Percussion instruments|||
-9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed||music|
+9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed,piano hammer,piano key,piano string,violin bow,cello bow,drum stick,hickory drumstick,wooden drumstick||music|
 920930|Musical instrument strings|guitar string,violin string|||
 920999|Other parts and accessories of musical instruments|capo,guitar pick,music stand,reed|||F
 9401|Seats and chairs|chair,sofa,couch,armchair,office chair,desk chair,gaming chair,swivel chair,recliner,loveseat,sectional,sofa bed,futon,stool,bar stool,bench,dining chair,accent chair,rocking chair,ottoman,bean bag,car seat,baby car seat,high chair||furniture|
@@ -1299,16 +1343,16 @@ const HEADINGS = `
 940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light,ring light,selfie ring light,video light,garden light,pathway light,path light,outdoor light,led candle,flameless candle,electric candle|||
 940561|LED illuminated signs|neon sign,led sign,light up sign|||
 940550|Non-electric lamps and lanterns (and candle holders)|lantern,oil lamp,candle lantern,hurricane lamp,candle holder,tea light holder,tealight holder,candlestick,candlestick holder,candelabra,votive holder|||
-9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids,rubik cube,rubiks cube,magic cube,speed cube||toys,kids|
+9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids,rubik cube,rubiks cube,magic cube,speed cube,mickey mouse,minnie mouse||toys,kids|
 950300|Toys, puzzles, dolls and models|||F
 9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||
 950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game,game cartridge,video game cartridge|||
 950490|Other games (board games, chess, darts)|||F
-950420|Billiards articles|billiard,pool cue,billiard ball|||
-9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper||seasonal,party|
+950420|Billiards articles|billiard,pool cue,billiard ball,cue chalk,billiard chalk,pool chalk|||
+9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper,christmas cracker,party cracker||seasonal,party|
 950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||
-950590|Other festive and party articles|party popper||F
+950590|Other festive and party articles|party popper,christmas cracker,party cracker||F
 9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar,snorkel,snorkel set,diving mask,swim fins,swing set,treadmill,walking pad,exercise bike||sports,fitness|
 950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight,chin up bar,treadmill,walking pad|||F
 950662|Inflatable balls|football,soccer ball,basketball,volleyball,rugby ball,beach ball|||
@@ -1321,16 +1365,16 @@ const HEADINGS = `
 950629|Water-sport equipment (surfboards, paddle boards)|surfboard,paddle board,sup board,bodyboard,wakeboard,snorkel,snorkel set,diving mask,swim fins|||
 950611|Skis|ski|||
 950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
-950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set|||
+950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set,recurve bow,compound bow,longbow,archery bow|||
 9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line||sports,outdoor|
 950710|Fishing rods|fishing rod|||
 950730|Fishing reels|fishing reel|||
 950790|Other fishing tackle (lures, nets)|fishing lure,fishing hook,fishing tackle,fishing line|||F
-9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee||home,beauty|
+9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee,pipe cleaner,chenille stem||home,beauty|
 960321|Toothbrushes|toothbrush,bamboo toothbrush|||
 960329|Hair brushes, shaving brushes and other toilet brushes|hairbrush,hair brush,shaving brush,makeup brush,brush set|||
 960330|Artists' brushes and writing brushes|artist brush,paint brush,paintbrush,watercolor brush|||
-960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush,squeegee,window squeegee|||F
+960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush,squeegee,window squeegee,pipe cleaner,chenille stem|||F
 9605|Travel sets for toilet, sewing or cleaning|travel sewing kit,sewing kit,manicure set,travel kit||personal care|
 960500|Travel sets|||
 9608|Pens, markers and pencils (propelling)|pen,ballpoint,ballpoint pen,gel pen,rollerball,fountain pen,marker,highlighter pen,felt tip,brush pen,fineliner,permanent marker,whiteboard marker,mechanical pencil,stylus pen,calligraphy pen||stationery,office|
@@ -1343,6 +1387,8 @@ const HEADINGS = `
 960990|Crayons, chalks and pastels|crayon,chalk,pastel,oil pastel|||
 9610|Slates and boards for writing or drawing|whiteboard,chalkboard,dry erase board,blackboard,letter board,cork board||stationery,office|
 961000|Slates and boards|||
+9611|Hand stamps (rubber stamps, date stamps)|rubber stamp,self inking stamp,self-inking stamp,date stamp,stamp kit|||office|
+961100|Date, sealing or numbering stamps; hand-operated stamps|rubber stamp,self inking stamp,self-inking stamp,date stamp,stamp kit|||
 9613|Cigarette lighters and other lighters|lighter,cigarette lighter,butane lighter,torch lighter,candle lighter,arc lighter||accessories|
 961380|Other lighters|||F
 9614|Smoking pipes and cigar or cigarette holders|tobacco pipe,smoking pipe,briar pipe,meerschaum pipe,corncob pipe,pipe bowl,cigarette holder,cigar holder,hookah,shisha pipe|||
@@ -1350,13 +1396,18 @@ const HEADINGS = `
 9615|Combs, hair clips and hair pins|comb,hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,scrunchie holder,hair slide,headband clip||beauty,accessories|
 961511|Combs of hard rubber or plastics|comb,wide tooth comb|plastic||
 961590|Hair pins, clips and slides|hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,hair slide|||F
+9616|Scent sprays and powder puffs|perfume atomizer,perfume atomiser,refillable perfume bottle,perfume spray bottle,powder puff|||beauty|
+961610|Scent sprays and mounts and heads therefor|perfume atomizer,perfume atomiser,refillable perfume bottle,perfume spray bottle|||
+961620|Powder puffs and pads for cosmetics|powder puff|||
 9617|Vacuum flasks and vacuum vessels|vacuum flask,thermos,thermos flask,insulated flask,food jar insulated||kitchen|
 961700|Vacuum flasks|insulated water bottle,insulated bottle,vacuum bottle,vacuum insulated bottle,vacuum water bottle,thermal bottle,insulated tumbler,vacuum tumbler,vacuum insulated tumbler,thermos flask,vacuum flask||
+9618|Tailors' dummies and mannequins|mannequin,mannequin head,wig stand,dress form,tailors dummy|||
+961800|Tailors' dummies, mannequins and animated displays|mannequin,mannequin head,wig stand,dress form,tailors dummy|||
 9619|Diapers, sanitary pads and similar articles|diaper,nappy,sanitary pad,tampon,panty liner,menstrual pad,cloth diaper,incontinence pad||baby,personal care|
 961900|Diapers and sanitary articles|||
 9620|Monopods, bipods, tripods and similar|tripod,selfie stick,monopod,phone tripod,camera tripod,gimbal tripod||photography|
 962000|Tripods and monopods|||
-9701|Paintings and drawings executed by hand|painting,oil painting,original painting,acrylic painting,watercolor painting,watercolour painting,canvas painting,original artwork,hand painted canvas,drawing original||art|
+9701|Paintings and drawings executed by hand|painting,oil painting,original painting,acrylic painting,watercolor painting,watercolour painting,canvas painting,original artwork,hand painted canvas,drawing original,oil painting on canvas,acrylic painting on canvas,hand painted oil painting||art|
 970191|Paintings, drawings and pastels (not over 100 years old)|||F
 9703|Original sculptures and statuary|sculpture,original sculpture,statue,bronze sculpture||art|
 970390|Original sculptures (not over 100 years old)|||F
