@@ -9,6 +9,7 @@ import { type GoodsFacts, goodsFacts, incoherence, sectionOf } from './coherence
 import { buildTable, type LeafTable, type TableIndexes } from './table';
 import { lemma, PACKAGING_WORDS, QUANTITY_UNITS } from './lexicon';
 import { collapseWhitespace, STOP_WORDS } from './text';
+import { flavourAsContext } from './query';
 import {
   CONFIDENCE_THRESHOLDS,
   HEADING_FLOOR,
@@ -171,7 +172,7 @@ function readInput(input: ClassificationInput, report: Report): ProductText {
     report.notes.push(`materials inferred from the text: ${inferred.join(', ')}`);
   }
   return {
-    name,
+    name: flavourAsContext(name),
     description,
     category,
     explicitMaterials: new Set(explicitMaterials),

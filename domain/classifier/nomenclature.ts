@@ -204,8 +204,8 @@ const HEADINGS = `
 100590|Maize other than seed|maize,corn,yellow corn|||
 1104|Cereal grains otherwise worked (rolled, flaked, hulled, pearled)|rolled oats,porridge oats,oat flakes,jumbo oats|||food
 110412|Rolled or flaked grains of oats|rolled oats,porridge oats,oat flakes,jumbo oats|||
-1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar,popcorn|||food
-190410|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,puffed rice,popcorn|||
+1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||food
+190410|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,puffed rice,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||
 190420|Preparations of unroasted cereal flakes or of mixtures with roasted flakes|muesli,granola,granola bar,cereal bar,muesli bar|||
 2001|Vegetables and fruit prepared or preserved by vinegar|pickles,pickled gherkins,pickled onions,pickled cucumber,pickled vegetables,pickled jalapenos|||food
 200110|Cucumbers and gherkins prepared or preserved by vinegar|pickled gherkins,pickled cucumber|||
@@ -214,7 +214,7 @@ const HEADINGS = `
 200210|Tomatoes, whole or in pieces, prepared or preserved|chopped tomatoes,tinned tomatoes,canned tomatoes|||
 200290|Other tomatoes prepared or preserved|tomato paste,tomato puree,passata,sun dried tomato,sundried tomato|||
 2501|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt|||
-250100|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt|||
+250100|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt,sodium chloride|||
 2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil,white spirit,mineral spirits,paint thinner|||
 271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol,white spirit,mineral spirits,paint thinner|||
 271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil|||
@@ -262,6 +262,10 @@ const HEADINGS = `
 080212|Almonds, shelled|almond|||
 080232|Walnuts, shelled|walnut|||
 080299|Other nuts|||F
+081110|Frozen strawberries|frozen strawberries|||
+081120|Frozen raspberries, blackberries, mulberries|frozen raspberries,frozen blackberries|||
+081190|Other frozen fruit|frozen berries,frozen mixed berries,frozen fruit,frozen blueberries,frozen mango|||
+0811|Fruit and nuts, frozen|frozen berries,frozen mixed berries,frozen fruit,frozen raspberries,frozen blueberries,frozen strawberries,frozen mango|||food|
 0813|Dried fruit and mixtures|dried fruit,dried mango,dried apricot,prune,trail mix|||
 081340|Other dried fruit|||
 0901|Coffee and coffee husks|coffee,coffee bean,espresso bean,ground coffee,espresso,arabica,robusta,whole bean|||
@@ -283,6 +287,10 @@ const HEADINGS = `
 091030|Turmeric|turmeric|||
 1101|Wheat or meslin flour|wheat flour,plain flour,bread flour,all purpose flour,self raising flour,cake flour|||food|
 110100|Wheat or meslin flour|||
+1108|Starches; inulin|corn starch,cornstarch,cornflour,potato starch,tapioca starch|||food|
+110812|Maize (corn) starch|corn starch,cornstarch,cornflour|||
+110813|Potato starch|potato starch|||
+110814|Manioc (cassava) starch|tapioca starch|||
 1209|Seeds for sowing|seed for sowing,seed packet,garden seed,flower seed,vegetable seed,heirloom seed|||plants,garden
 120991|Vegetable seeds for sowing|vegetable seed,tomato seed|||
 120999|Other seeds for sowing|||F
@@ -296,6 +304,8 @@ const HEADINGS = `
 150920|Extra virgin olive oil|||
 1513|Coconut, palm kernel or babassu oil|coconut oil,virgin coconut oil,mct oil,palm kernel oil|||food|
 151311|Crude coconut oil (virgin)|coconut oil,virgin coconut oil|||
+1514|Rape, colza or mustard oil|rapeseed oil,canola oil,cold pressed rapeseed oil|||food|
+151419|Low erucic acid rape or colza oil (canola), other than crude|rapeseed oil,canola oil,cold pressed rapeseed oil|||
 1515|Other fixed vegetable fats and oils (sesame, castor, jojoba, shea)|shea butter,jojoba oil,sesame oil,castor oil,rice bran oil|||
 151530|Castor oil|castor oil|||
 151550|Sesame oil|sesame oil|||
@@ -306,22 +316,22 @@ const HEADINGS = `
 160100|Sausages and similar products of meat|||
 1701|Cane or beet sugar|sugar,sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar,cane sugar|||
 170199|Other refined cane or beet sugar|sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar|||F
-1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint|||
+1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint,marzipan,wine gum,wine gums|||
 170410|Chewing gum|chewing gum,bubble gum|||
-170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button||F
+170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button,marzipan,wine gum,wine gums||F
 1801|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon|||
 180632|Chocolate in blocks or bars, not filled|chocolate bar,dark chocolate,milk chocolate|||
 180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box|||F
-1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie|||
-1902|Pasta and noodles||||food|
+1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper|||
+1902|Pasta and noodles|noodle cup,ramen noodle,instant ramen,pot noodle,durum wheat spaghetti,durum wheat pasta,ravioli,tortellini,stuffed pasta,filled pasta|||food|
 190211|Uncooked pasta containing eggs|egg noodles,egg pasta|||
-190219|Other uncooked pasta and noodles|pasta,spaghetti,penne,macaroni,fusilli,noodles,rice noodles,glass noodles,vermicelli,udon,soba|||
-190230|Other pasta|instant noodles,ramen,cup noodles|||
+190219|Other uncooked pasta and noodles|pasta,spaghetti,penne,macaroni,fusilli,noodles,rice noodles,glass noodles,vermicelli,udon,soba,durum wheat spaghetti,durum wheat pasta|||
+190230|Other pasta|instant noodles,ramen,cup noodles,noodle cup,ramen noodle,instant ramen,pot noodle|||
 190531|Sweet biscuits|cookie,biscuit,shortbread|||
-190590|Other bakery products|cake,bread,cracker,pastry,brownie|||F
-2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter,roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted|||
+190590|Other bakery products|cake,bread,cracker,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper|||F
+2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter,roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,peach halves,peaches in syrup,canned peaches,fruit in syrup,fruit cocktail|||
 200811|Groundnuts prepared (incl. peanut butter)|peanut butter,peanut|||
 2007|Jams, jellies and marmalades|jam,jelly,marmalade,fruit preserve,fruit spread,conserve,fruit conserve,strawberry conserve|||
 200799|Other jams and fruit spreads|conserve,fruit conserve,strawberry conserve,fruit spread||
@@ -347,32 +357,42 @@ const HEADINGS = `
 160431|Caviar|caviar|||
 1605|Crustaceans and molluscs, prepared or preserved|cooked prawn,cooked prawns,cooked shrimp,peeled prawn,prawn cocktail,crab meat canned,canned crab|||food|
 160521|Shrimps and prawns, prepared, not in airtight containers|cooked prawn,cooked shrimp,peeled prawn,prawn cocktail|||
+1804|Cocoa butter, fat and oil|cocoa butter,raw cocoa butter,cocoa butter wafers|||food|
+180400|Cocoa butter, fat and oil|cocoa butter,raw cocoa butter,cocoa butter wafers|||
 1805|Cocoa powder, unsweetened|cocoa powder,cacao powder,unsweetened cocoa|||food|
 180500|Cocoa powder, unsweetened|||
 180610|Cocoa powder, sweetened (drinking chocolate)|cocoa powder sweetened,sweetened cocoa powder,sweetened cocoa,drinking chocolate,hot chocolate powder|||
+1901|Malt extract; food preparations of flour (doughs, mixes)|shortcrust pastry,puff pastry,ready rolled pastry,pastry dough,pizza dough,pancake mix,cake mix,baking mix|||food|
+190120|Mixes and doughs for bakers' wares|shortcrust pastry,puff pastry,ready rolled pastry,pastry dough,pizza dough,pancake mix,cake mix,baking mix|||
+190220|Stuffed pasta (ravioli, tortellini)|ravioli,tortellini,stuffed pasta,filled pasta|||
 200599|Other prepared vegetables and mixtures (kimchi)|kimchi,sauerkraut,pickled vegetables|||
 200819|Other nuts and seeds prepared (roasted, salted)|roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted|||
+200870|Peaches, prepared or preserved|peach halves,peaches in syrup,canned peaches|||
 2102|Yeasts; baking powders||||food|
 210210|Active yeasts|yeast,dried yeast,active dry yeast,instant yeast|||
 210230|Prepared baking powders|baking powder|||
 210220|Inactive yeasts (nutritional yeast)|nutritional yeast|||
 2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa|||
 210390|Other sauces and condiments|||
-2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,chicken stock cube,beef stock cube,vegetable stock cube,stock pot|||food
-210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube|||
+2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,chicken stock cube,beef stock cube,vegetable stock cube,stock pot,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup,baby food,baby puree|||food
+210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup|||
+210420|Homogenised composite food preparations (baby food)|baby food,baby puree|||
 2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu,multivitamin,vitamin gummies,gummy vitamins,whey protein,collagen powder|||health
 210610|Protein concentrates|whey protein,protein powder,whey protein powder|||
 210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
-2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer|||
+2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,oat drink,almond drink,soya drink,soy drink|||
 220291|Non-alcoholic beer|alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer|||
-220299|Other non-alcoholic beverages (plant-based milks)|oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk|||
+220299|Other non-alcoholic beverages (plant-based milks)|oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,oat drink,almond drink,soya drink,soy drink|||
 2203|Beer made from malt|beer,ale,lager,ipa,stout,craft beer|||
 220300|Beer|||
 2204|Wine of fresh grapes|wine,red wine,white wine,rose wine,sparkling wine,champagne,prosecco,merlot,cabernet,chardonnay,pinot,sauvignon,riesling|||beverages,alcohol
 220410|Sparkling wine|sparkling wine,champagne,prosecco,cava|||
 220421|Wine in containers of 2 litres or less|||F
+2207|Ethyl alcohol|ethanol,absolute ethanol,ethyl alcohol,denatured alcohol,methylated spirit|||
+220710|Undenatured ethyl alcohol, ≥ 80 % vol|ethanol,absolute ethanol,ethyl alcohol|||
+220720|Denatured ethyl alcohol|denatured alcohol,methylated spirit|||
 2208|Spirits and liqueurs|whisky,whiskey,vodka,gin,rum,tequila,brandy,liqueur,bourbon,mezcal,spirit|||beverages,alcohol
 220830|Whiskies|whisky,whiskey,bourbon,scotch|||
 220860|Vodka|vodka|||
@@ -380,8 +400,8 @@ const HEADINGS = `
 220890|Other spirits|||F
 2209|Vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar|||food|
 220900|Vinegar and substitutes for vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar|||
-2309|Prepared animal feed|pet food,pet treat,animal feed|||pet
-230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew|||
+2309|Prepared animal feed|pet food,pet treat,animal feed,cat milk,dog milk,pet milk,dog broth,bone broth for dogs|||pet
+230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew,cat milk,dog milk,pet milk,dog broth,bone broth for dogs|||
 230990|Other preparations used in animal feeding (fish, bird, small-animal and farm feed)|fish food,fish flakes,tropical fish food,bird food,bird seed,wild bird food,suet ball,rabbit food,hamster food,guinea pig food,chicken feed,poultry feed,horse feed|||
 2402|Cigars, cigarillos and cigarettes|cigar,cigarillo,cigarette|||
 240210|Cigars and cigarillos containing tobacco|cigar,cigarillo|||
@@ -390,51 +410,58 @@ const HEADINGS = `
 240311|Water-pipe tobacco|shisha tobacco,hookah tobacco,molasses tobacco|||
 240319|Other smoking tobacco|pipe tobacco,rolling tobacco,hand rolling tobacco|||
 240399|Chewing tobacco, snuff and other manufactured tobacco|chewing tobacco,snuff,snus,loose snus|||
-2404|Tobacco and nicotine products for inhalation without combustion or for oral use (new in HS 2022)|heated tobacco stick,heat not burn stick,tobacco stick,e liquid,eliquid,vape juice,vape liquid,nicotine salt,nicotine pouch,nicotine pouches|||
+2404|Tobacco and nicotine products for inhalation without combustion or for oral use (new in HS 2022)|heated tobacco stick,heat not burn stick,tobacco stick,e liquid,eliquid,vape juice,vape liquid,nicotine salt,nicotine pouch,nicotine pouches,nicotine patch,nicotine gum,nicotine lozenge|||
 240411|Tobacco products for inhalation without combustion (heated tobacco)|heated tobacco stick,heat not burn stick,tobacco stick|||
 240412|Nicotine products for inhalation without combustion (e-liquids)|e liquid,eliquid,vape juice,vape liquid,nicotine salt|||
-240491|Nicotine products for oral application (nicotine pouches)|nicotine pouch,nicotine pouches|||
+240491|Nicotine products for oral application (nicotine pouches)|nicotine pouch,nicotine pouches,nicotine gum,nicotine lozenge|||
+240492|Nicotine products for transdermal application (nicotine patches)|nicotine patch|||
+2847|Hydrogen peroxide|hydrogen peroxide|||
+284700|Hydrogen peroxide|hydrogen peroxide|||
+2925|Carboxyimide and imine-function compounds|creatine,creatine monohydrate|||
+292529|Other imines and their derivatives (creatine)|creatine,creatine monohydrate|||
 3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup|||health
-300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup||
+300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,flea spot on,flea treatment,wormer,dewormer||
 3005|Wadding, gauze, bandages and adhesive plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster,gauze,gauze swab,gauze pad,bandage,wound dressing|||health|
 300510|Adhesive dressings and plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster|||
 300590|Gauze, bandages and dressings|gauze,gauze swab,gauze pad,bandage,wound dressing|||
 3006|Pharmaceutical goods (first-aid kits, lubricant gels)|personal lubricant,lube gel|||health|
 300650|First-aid boxes and kits|first aid kit,first aid box|||
 300670|Gel preparations for body lubrication|personal lubricant,lube gel|||
-3105|Mineral or chemical fertilisers (NPK; retail packs of 10 kg or less)|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,npk fertilizer,fertilizer granules,fertilizer spikes|||garden
-310510|Fertilisers in tablets or in packages of 10 kg or less|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,fertilizer granules,fertilizer spikes|||
+3101|Animal or vegetable fertilisers (manure)|chicken manure,horse manure,manure,organic fertiliser,organic fertilizer,blood fish and bone|||garden|
+310100|Animal or vegetable fertilisers|chicken manure,horse manure,manure,organic fertiliser,organic fertilizer,blood fish and bone|||
+3105|Mineral or chemical fertilisers (NPK; retail packs of 10 kg or less)|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,npk fertilizer,fertilizer granules,fertilizer spikes,tomato feed,liquid plant feed,plant feed,liquid fertiliser,liquid fertilizer|||garden
+310510|Fertilisers in tablets or in packages of 10 kg or less|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,fertilizer granules,fertilizer spikes,tomato feed,liquid plant feed,plant feed,liquid fertiliser,liquid fertilizer|||
 310520|Fertilisers containing nitrogen, phosphorus and potassium (NPK)|npk fertilizer,npk|||
 3301|Essential oils|essential oil,tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||
 330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||F
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,body spray,parfum|||beauty,fragrance
 330300|Perfumes and toilet waters|||
-3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter,moisturising cream,moisturizing cream,body cream,day cream,argan oil,body butter|||beauty,makeup,skincare
+3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter,moisturising cream,moisturizing cream,body cream,day cream,argan oil,body butter,body scrub,face scrub,sugar scrub,coffee scrub,stretch mark cream,baby powder,talc powder|||beauty,makeup,skincare
 330410|Lip make-up|lipstick,lip gloss,lip liner,lip balm,lip tint,lip stain|||
 330420|Eye make-up|mascara,eyeliner,eyeshadow,eye shadow,eyebrow pencil,brow gel,eye palette|||
 330430|Manicure and pedicure preparations|nail polish,nail varnish,nail lacquer,gel polish,cuticle oil|||
-330491|Powders, compressed or not|face powder,setting powder,pressed powder,loose powder,blush,bronzer|||
-330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil,body butter|||F
+330491|Powders, compressed or not|face powder,setting powder,pressed powder,loose powder,blush,bronzer,baby powder,talc powder|||
+330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil,body butter,body scrub,face scrub,sugar scrub,coffee scrub,stretch mark cream,sheet face mask,hydrating face mask|||F
 3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye,hair colour,hair color,permanent hair colour,hair colour kit|||beauty,hair care
 330510|Shampoos|shampoo,dry shampoo|||
 330530|Hair lacquers|hair spray,hairspray|||
 330590|Other hair preparations|hair growth spray,hair growth serum,hair growth oil,hair loss treatment,hair tonic,hair regrowth,hair colour,hair color,hair dye,permanent hair colour,hair colour kit||F
-3306|Oral and dental hygiene preparations|toothpaste,mouthwash,dental floss,floss,whitening strip|||personal care
+3306|Oral and dental hygiene preparations|toothpaste,mouthwash,dental floss,floss,whitening strip,denture fixative,denture adhesive,denture cream,denture cleaning tablet|||personal care
 330610|Dentifrices|toothpaste|||
 330620|Dental floss|dental floss,floss|||
-330690|Other oral hygiene preparations|||F
-3307|Shaving, deodorant, bath and room-scenting preparations|deodorant,antiperspirant,shaving cream,shaving foam,aftershave,bath salt,bath bomb,bubble bath,room spray,reed diffuser,incense,incense stick,air freshener,beard oil|||beauty,personal care,home fragrance
+330690|Other oral hygiene preparations|denture fixative,denture adhesive,denture cream,denture cleaning tablet||F
+3307|Shaving, deodorant, bath and room-scenting preparations|deodorant,antiperspirant,shaving cream,shaving foam,aftershave,bath salt,bath bomb,bubble bath,room spray,reed diffuser,incense,incense stick,air freshener,beard oil,hair removal cream,depilatory cream,depilatory|||beauty,personal care,home fragrance
 330710|Shaving preparations|shaving cream,shaving foam,shaving gel,aftershave,beard oil|||
 330720|Deodorants and antiperspirants|deodorant,antiperspirant|||
 330730|Bath salts and bath preparations|bath salt,bath bomb,bubble bath,bath soak|||
 330741|Agarbatti and incense burning preparations|incense,incense stick,agarbatti,incense cone|||
 330749|Room perfuming preparations|room spray,reed diffuser,air freshener,diffuser oil|||
-330790|Other toiletries|contact lens solution,lens solution,saline solution contact lens|||F
+330790|Other toiletries|contact lens solution,lens solution,saline solution contact lens,hair removal cream,depilatory cream,depilatory|||F
 3401|Soap and skin-washing products|soap,bar soap,handmade soap,body wash,shower gel,liquid soap,hand soap,hand wash|||beauty,personal care
 340111|Toilet soap in bars|bar soap,soap bar,handmade soap,soap|||F
-340130|Liquid skin-washing products|body wash,shower gel,liquid soap,hand soap,hand wash,face wash,cleanser|||
+340130|Liquid skin-washing products|body wash,shower gel,liquid soap,hand soap,hand wash,face wash,cleanser,foaming face wash,facial wash,facial cleanser|||
 3402|Washing and cleaning preparations||||home|
-340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets|||
+340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets,limescale remover,descaler,oven cleaner,bathroom cleaner,bathroom spray|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
 340600|Candles and tapers|||
 3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag|||
@@ -964,6 +991,11 @@ const HEADINGS = `
 321590|Other ink (writing or drawing ink)|fountain pen ink,drawing ink,calligraphy ink,india ink|||
 3403|Lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||tools|
 340399|Other lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||
+3503|Gelatin and glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||food|
+350300|Gelatin and gelatin derivatives; isinglass; other glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||
+3506|Prepared glues and adhesives|glue,super glue,epoxy adhesive,wood glue,glue stick,contact adhesive,hot glue stick,two part epoxy|||diy|
+350610|Glues and adhesives put up for retail sale, ≤ 1 kg|glue,super glue,epoxy adhesive,wood glue,glue stick,two part epoxy|||
+350691|Adhesives based on polymers or rubber|contact adhesive,construction adhesive,hot glue stick|||
 380290|Other activated natural mineral products; animal black|bone black,bone char,bone charcoal|||
 3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison,water purification tablets,chlorine tablets|||home,garden|
 380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil|||
@@ -972,8 +1004,14 @@ const HEADINGS = `
 380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets,disinfecting wipes,disinfectant wipes,antibacterial wipes|||
 3820|Anti-freezing preparations and de-icing fluids|antifreeze,anti freeze,engine coolant,radiator coolant,coolant,de icing fluid|||
 382000|Anti-freezing preparations and de-icing fluids|||
-3822|Diagnostic reagents and test strips|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips|||health|
+3822|Diagnostic reagents and test strips|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips,buffer solution,ph buffer,analytical reagent,laboratory reagent|||health|
 382219|Diagnostic reagents on a backing (test strips)|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips|||
+382290|Other diagnostic or laboratory reagents|buffer solution,ph buffer,analytical reagent,laboratory reagent|||
+3901|Polymers of ethylene, in primary forms|ldpe pellets,hdpe pellets,polyethylene pellets,polyethylene granules,pe granules|||
+390110|Polyethylene, specific gravity < 0.94 (LDPE)|ldpe pellets,ldpe granules|||
+390120|Polyethylene, specific gravity ≥ 0.94 (HDPE)|hdpe pellets,hdpe granules|||
+3904|Polymers of vinyl chloride, in primary forms|pvc resin,pvc powder,pvc suspension resin,pvc compound|||
+390410|Poly(vinyl chloride), not mixed|pvc resin,pvc powder,pvc suspension resin|||
 3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener|||crafts|
 390730|Epoxide resins|epoxy resin,casting resin,resin and hardener|||
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
@@ -1169,6 +1207,7 @@ const HEADINGS = `
 851030|Hair-removing appliances|epilator|||
 8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp,camping lantern,tent light,camping light,portable lamp,portable light||electronics,outdoor|
 851310|Portable lamps (torches, headlamps)|camping lantern,tent light,camping light,portable lamp,portable light||F
+851580|Other welding machines and hot melt glue guns|glue gun,hot glue gun,hot melt glue gun|||
 8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun,indoor grill,electric grill,smokeless grill,steam mop||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
 851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush,hot air brush,electric hair brush,straightening brush,hair straightener brush|||

@@ -169,6 +169,41 @@ function readField(text: string, weight: number, terms: Map<string, QueryTerm>, 
   expandVocabulary(tokens.map((t) => t.lemma), tokens.map(() => weight), terms);
 }
 
+/**
+ * Words that name a taste: the words before them say which, not what the good is. Not "scented": "scented candle"
+ * is a name of the table, and a scent names no other good as often as a taste does.
+ */
+const FLAVOUR_WORD = /^(?:flavou?rs?|flavou?red)$/i;
+/** Words that qualify a taste ("smoky bacon", "sea salt and vinegar") and belong to it. */
+const TASTE_QUALIFIERS: ReadonlySet<string> = new Set([
+  'smoky', 'smoked', 'sweet', 'spicy', 'hot', 'sea', 'sour', 'roast', 'roasted', 'grilled', 'bbq', 'salted', 'salt',
+  'honey', 'mild', 'wild', 'dark', 'white', 'mixed', 'tropical', 'fresh', 'cheese', 'cream', 'sweet chilli',
+]);
+const JOINS: ReadonlySet<string> = new Set(['and', '&']);
+const BEFORE_CONTEXT: ReadonlySet<string> = new Set(['for', 'with', 'in', 'including']);
+
+/**
+ * "Smoky Bacon Flavour Puffed Corn Snacks" are corn snacks, "Beef Flavour Ramen Noodle Cup" noodles: the taste, with
+ * the words that qualify it, moves after "with", where it is the good's context and not its head. A name that is
+ * only a flavour ("Vanilla Flavour 38ml") is left as it is.
+ */
+export function flavourAsContext(name: string): string {
+  const words = name.split(' ');
+  const at = words.findIndex((w, i) => i > 0 && FLAVOUR_WORD.test(w.replace(/[^A-Za-z]/g, '')));
+  if (at < 1) return name;
+  let start = at - 1;
+  for (;;) {
+    const prior = words[start - 1]?.toLowerCase();
+    if (prior !== undefined && JOINS.has(prior) && start >= 2) start -= 2;
+    else if (prior !== undefined && TASTE_QUALIFIERS.has(prior)) start -= 1;
+    else break;
+  }
+  if (words.slice(0, start).some((w) => BEFORE_CONTEXT.has(w.toLowerCase()))) return name;
+  const rest = [...words.slice(0, start), ...words.slice(at + 1)];
+  if (!rest.some((w) => /^[A-Za-z][A-Za-z'-]{2,}$/.test(w))) return name;
+  return `${rest.join(' ')} with ${words.slice(start, at + 1).join(' ')}`;
+}
+
 export function analyzeProduct(name: string, category: string, description: string, known: KnownWord = () => false): AnalyzedQuery {
   const terms = new Map<string, QueryTerm>();
   const packaging: string[] = [];

@@ -912,6 +912,15 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Copper Moscow Mule Mugs Set of 4 Handcrafted Pure Copper Cups 16oz with Brass Handle Cocktail Mugs', /^7418\.10$/],
     ['Stiff Felt Sheets 40 Pcs 20x30cm Craft Felt Fabric Polyester Felt for DIY Sewing Patchwork', /^5602\.90$/],
     ['lumpwood charcoal 10kg', /^4402\.90$/],
+    // a taste before the good is no good of its own: bacon-flavour crisps are no bacon, beef-flavour noodles no beef
+    ['Puffed Corn Snacks Smoky Bacon Flavour 75g', /^19\.?04/], ['Beef Flavour Ramen Noodle Cup 65g', /^1902\.30$/],
+    // groceries, toiletries, garden and workshop goods a fresh probe set found missing
+    ['Cream of Tomato Soup 400g Can', /^2104\.10$/], ['Barista Oat Drink 1L', /^2202\.99$/],
+    ['Lactose Free Cat Milk 200ml', /^23\.?09/], ['Nicotine Patches 21mg Step 1 7 Pack', /^2404\.92$/],
+    ['Hair Removal Cream Sensitive Skin 100ml', /^3307\.90$/], ['Denture Fixative Cream 40g', /^3306\.90$/],
+    ['Two Part Epoxy Adhesive 25ml', /^3506\.10$/], ['Gelatine Leaves Platinum Grade 10 Sheets', /^3503\.00$/],
+    ['Dried Chicken Manure 25kg Bag', /^3101\.00$/], ['Frozen Mixed Berries 500g', /^0811\.90$/],
+    ['Cold Pressed Rapeseed Oil 500ml', /^1514\.19$/], ['Hot Glue Gun 20W Mini with 30 Glue Sticks', /^8515\.80$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
