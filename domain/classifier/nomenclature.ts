@@ -834,7 +834,7 @@ const HEADINGS = `
 8472|Other office machines||||office|
 847290|Other office machines|hole punch,paper punch,paper shredder,staple gun|||
 8424|Sprayers, spray guns, fire extinguishers||||tools,garden|
-842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun|||
+842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun,glue gun,hot glue gun,hot melt glue gun|||
 842430|Steam or sand blasting machines (pressure washers)|pressure washer,jet washer,power washer,pressure cleaner|||
 842441|Portable agricultural or horticultural sprayers|garden sprayer,backpack sprayer,pump sprayer|||
 842482|Agricultural or horticultural appliances (sprinklers)|sprinkler,garden sprinkler|||
@@ -1207,7 +1207,6 @@ const HEADINGS = `
 851030|Hair-removing appliances|epilator|||
 8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp,camping lantern,tent light,camping light,portable lamp,portable light||electronics,outdoor|
 851310|Portable lamps (torches, headlamps)|camping lantern,tent light,camping light,portable lamp,portable light||F
-851580|Other welding machines and hot melt glue guns|glue gun,hot glue gun,hot melt glue gun|||
 8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun,indoor grill,electric grill,smokeless grill,steam mop||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
 851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush,hot air brush,electric hair brush,straightening brush,hair straightener brush|||
