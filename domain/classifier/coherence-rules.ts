@@ -479,10 +479,12 @@ export const COFFEE_EXTRACT_RULE: ContextRule = {
 /** Meat and fish in a can are prepared or preserved (chapter 16), not the fresh, frozen or cured goods of chapters 2 and 3. */
 export const PRESERVED_RULE: ContextRule = {
   id: 'preserved',
-  says: 'chapters 2 and 3 are for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is prepared, canned or corned (chapter 16)',
+  says: 'chapters 2 and 3 are for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is prepared, cooked, canned or corned (chapter 16)',
   codes: ['02', '03'],
   chapters: set('02', '03'),
-  contradictedBy: set('canned', 'tinned', 'corned', 'prepared'),
+  contradictedBy: set('canned', 'tinned', 'corned', 'prepared', 'cooked'),
+  // crustaceans in shell cooked by steaming or boiling stay in chapter 3 (heading 03.06's text)
+  unless: /\bin (?:the )?shell\b|\bshell-on\b/,
   source: `${HS_SOURCE}: the titles of chapters 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.04, 16.05`,
   verified: true,
 };

@@ -35,9 +35,18 @@ import { tokenize, words } from './text';
 
 /**
  * A material word or two just before a part's noun is the part's material ("kitchen knife plastic handle", "nylon
- * bristle brush"), not the good's.
+ * bristle brush"), not the good's; unless the part ends the clause after materials only: it is the good ("steel bottle caps").
  */
 const MATERIAL_OF_A_PART = /(?:\b[a-z]+\s+)?\b[a-z]+\s+(?:handles?|grips?|lids?|straps?|trim|soles?|tips?|caps?|lining|lined|inserts?|blades?|bristles?|buckles?|zippers?)\b/g;
+
+/** Whether a part's noun ends the clause with nothing but materials before it: the part is the good ("steel bottle caps"). */
+function namesTheGood(clause: string, part: string, at: number): boolean {
+  if (at + part.length !== clause.length) return false;
+  const before = clause.slice(0, at).trim();
+  if (!before) return true;
+  const materialWords = new Set(detectMaterials(before).phrases.flatMap((p) => p.split(' ')));
+  return tokenize(before).tokens.every((t) => materialWords.has(t));
+}
 
 /** A coating's material or one the good is free of ("ceramic coated pan", "plastic-free chewing gum") is not the good's. */
 const NOT_THE_GOODS_MATERIAL = /\b[a-z]+[\s-]+(?:coated|coating|plated|plating|free)\b/g;
@@ -45,15 +54,20 @@ const NOT_THE_GOODS_MATERIAL = /\b[a-z]+[\s-]+(?:coated|coating|plated|plating|f
 /** Words that start a part, a use or an accessory of the good ("a mirror with a wooden frame"). */
 const PART_OR_USE_WORDS = 'with|for|used|featuring|including|containing|that|which|designed|intended';
 const PART_OR_USE = new RegExp(`\\b(?:${PART_OR_USE_WORDS})\\b`);
-// "on" and "in" joined to a word ("built-in", "in-ear") or between numbers ("3 in 1") start nothing
-const GOODS_CLAUSE_END = new RegExp(`[,;(]|:(?!\\d)|\\s[-–]\\s|\\b(?:${PART_OR_USE_WORDS})\\b|(?<!-|\\d\\s)\\b(?:on|in)\\b(?!-|\\s\\d)`);
+// "on" and "in" joined to a word ("built-in", "in-ear") or between numbers ("3 in 1") start nothing; before a number
+// alone they do ("soy sauce in 500 ml plastic bottles": the bottles are not the sauce's material)
+const GOODS_CLAUSE_END = new RegExp(
+  `[,;(]|:(?!\\d)|\\s[-–]\\s|\\b(?:${PART_OR_USE_WORDS})\\b|(?<!-)\\b(?:on|in)\\b(?!-)(?!(?<=\\d\\s(?:on|in))\\s\\d)`,
+);
 
 /**
  * The materials the name says the good itself is made of: those of its first clause before the words that
  * start a part, a use or an accessory ("a mirror with a wooden frame" names no material of the mirror).
  */
 export function goodsMaterials(name: string): string[] {
-  const own = detectMaterials(goodsClause(name).replace(MATERIAL_OF_A_PART, ' ').replace(NOT_THE_GOODS_MATERIAL, ' ')).families;
+  const clause = goodsClause(name).trim();
+  const ofParts = clause.replace(MATERIAL_OF_A_PART, (part, at: number) => (namesTheGood(clause, part, at) ? part : ' '));
+  const own = detectMaterials(ofParts.replace(NOT_THE_GOODS_MATERIAL, ' ')).families;
   return own.length > 0 ? own : materialClauses(name).flatMap((c) => detectMaterials(c).families);
 }
 

@@ -299,6 +299,8 @@ export const TRAILING_ATTRIBUTES: ReadonlySet<string> = new Set([
   'lite', 'new', 'used', 'refurbished', 'automatic', 'manual', 'original', 'genuine', 'authentic', 'hot', 'sale',
   'fashion', 'stylish', 'cute', 'premium', 'quality', 'luxury', 'vintage', 'unisex', 'edition', 'version', 'style',
   'sliced', 'diced', 'grated', 'shredded',
+  // "kick scooter powered by a 250 W motor": the participle before "by" says how, the good is the scooter
+  'powered', 'operated', 'driven',
 ]);
 
 /** Collective nouns that end a name without saying what the good is: "footpeg kit" is footpegs, "bolt set" bolts. */

@@ -478,15 +478,15 @@ const HEADINGS = `
 391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge|||kitchen,home
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover||
-392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge|||
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
 392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet|||
-401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet|||F
+401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet,wiper refill,wiper blade refill,wiper rubber refill|||F
 401692|Erasers|eraser|||
 4010|Conveyor or transmission belts of vulcanised rubber||||auto parts|
 401012|Conveyor belts reinforced with textiles|rubber conveyor belt,conveyor belting|||
@@ -540,9 +540,9 @@ const HEADINGS = `
 482020|Exercise books|exercise book,composition book|||
 482030|Binders and folders|binder,folder,file folder|||
 482050|Albums for samples or collections|photo album,scrapbook,sticker album|||
-4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw|||kitchen,party|
+4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,coffee filter paper,paper coffee filter|||kitchen,party|
 482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl|||
-482390|Other articles of paper|paper straw|||
+482390|Other articles of paper|paper straw,coffee filter,coffee filter paper,paper coffee filter|||
 4901|Printed books and brochures|book,novel,paperback,hardcover,hardback,cookbook,textbook,biography,memoir,poetry,fiction,nonfiction,guidebook,manga,graphic novel,comic book,workbook|paper|books|
 490191|Dictionaries and encyclopaedias|dictionary,encyclopedia,encyclopaedia|||
 490199|Other printed books|||F
@@ -673,11 +673,11 @@ const HEADINGS = `
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
-6402|Footwear with rubber or plastic soles and uppers|flip flop,sandal,slide,croc,clog,rain boot,rubber boot,gumboot,wellington,water shoe,high heel,heel,stiletto,pump,summer slipper,beach slipper,bathroom slipper,eva slipper|plastic,rubber,synthetic|footwear|
+6402|Footwear with rubber or plastic soles and uppers|flip flop,sandal,slide,croc,clog,water shoe,high heel,heel,stiletto,pump,summer slipper,beach slipper,bathroom slipper,eva slipper|plastic,rubber,synthetic|footwear|
 640219|Sports footwear of rubber or plastics (uppers of plastic or synthetic leather)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,shoe|plastic||
 640220|Footwear with straps attached by plugs (flip flops)|flip flop,thong sandal|||
-640291|Other footwear of rubber or plastics covering the ankle|boot,ankle boot,snow boot,chelsea boot,rain boot|plastic,rubber,synthetic||
-640299|Other footwear of rubber or plastics|slide,sandal,croc,clog,rain boot,rubber boot,gumboot,wellington,water shoe,high heel,heel,stiletto,pump,summer slipper,beach slipper,bathroom slipper,eva slipper|plastic,rubber,synthetic|||FP
+640291|Other footwear of rubber or plastics covering the ankle|boot,ankle boot,snow boot,chelsea boot|plastic,rubber,synthetic||
+640299|Other footwear of rubber or plastics|slide,sandal,croc,clog,water shoe,high heel,heel,stiletto,pump,summer slipper,beach slipper,bathroom slipper,eva slipper|plastic,rubber,synthetic|||FP
 6403|Footwear with leather uppers|leather shoe,leather boot,oxford,loafer,derby,brogue,chelsea boot,ankle boot,boot,dress shoe,moccasin,pump,leather sandal|leather|footwear|M
 640319|Sports footwear with leather uppers|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe|leather||
 640351|Leather footwear with leather soles, covering the ankle|boot,chelsea boot,ankle boot|leather||
@@ -789,7 +789,7 @@ const HEADINGS = `
 8302|Base metal mountings and fittings (hinges, castors, handles, hooks)|||hardware,home|
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
-830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,cabinet knob,drawer knob|||
+830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,cabinet knob,drawer knob,drawer runner,drawer slides|||
 830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track,door stop|||
 830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder,shelf bracket,floating shelf bracket,shelf support|||
 830260|Automatic door closers|door closer|||
@@ -857,7 +857,7 @@ const HEADINGS = `
 8452|Sewing machines||||appliances|
 845210|Sewing machines of the household type|sewing machine,household sewing machine,mini sewing machine|||
 8481|Taps, cocks and valves||||home,hardware|
-848180|Other taps, cocks and valves (faucets, shower heads)|faucet,kitchen faucet,bathroom faucet,basin faucet,mixer tap,shower head,shower system,ball valve,gate valve,solenoid valve,water valve,valve,hose nozzle|||
+848180|Other taps, cocks and valves (faucets, shower heads)|faucet,kitchen faucet,bathroom faucet,basin faucet,mixer tap,shower head,shower system,ball valve,gate valve,solenoid valve,water valve,valve,hose nozzle,coolant thermostat,engine thermostat|||
 848130|Check (nonreturn) valves|check valve|||
 848140|Safety or relief valves|pressure relief valve|||
 8482|Ball and roller bearings|wheel bearing|||hardware|
@@ -947,8 +947,8 @@ const HEADINGS = `
 9021|Orthopaedic appliances and hearing aids||||health|
 902110|Orthopaedic or fracture appliances|knee brace,back brace,posture corrector,wrist brace,ankle brace,neck brace,orthopedic brace,splint|||
 902140|Hearing aids|hearing aid|||
-9026|Instruments for measuring flow, level or pressure|flow sensor,water flow sensor,flow meter,flowmeter,pressure transducer,pressure sensor,pressure gauge,pressure transmitter,level sensor,water level sensor|||tools|
-902620|Instruments for measuring or checking pressure|pressure gauge,tire pressure gauge,manometer,pressure transducer,pressure sensor,pressure transmitter|||
+9026|Instruments for measuring flow, level or pressure|flow sensor,water flow sensor,flow meter,flowmeter,pressure transducer,pressure sensor,pressure gauge,pressure transmitter,level sensor,water level sensor,tpms,tire pressure monitor,tyre pressure monitor,tire pressure monitoring system,tyre pressure monitoring system|||tools|
+902620|Instruments for measuring or checking pressure|pressure gauge,tire pressure gauge,manometer,pressure transducer,pressure sensor,pressure transmitter,tpms,tire pressure monitor,tyre pressure monitor,tire pressure monitoring system,tyre pressure monitoring system|||
 902610|Instruments for measuring flow or level of liquids|flow meter,water level sensor,flow sensor,water flow sensor,flowmeter,level sensor|||
 9027|Instruments for physical or chemical analysis|hygrometer,gas sensor,smoke sensor,gas analyzer,gas analyser,air quality monitor|||tools|
 902789|Other instruments for physical or chemical analysis|ph meter,tds meter,water quality tester,moisture meter|||
@@ -1010,6 +1010,8 @@ const HEADINGS = `
 3901|Polymers of ethylene, in primary forms|ldpe pellets,hdpe pellets,polyethylene pellets,polyethylene granules,pe granules|||
 390110|Polyethylene, specific gravity < 0.94 (LDPE)|ldpe pellets,ldpe granules|||
 390120|Polyethylene, specific gravity ≥ 0.94 (HDPE)|hdpe pellets,hdpe granules|||
+3902|Polymers of propylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin|||
+390210|Polypropylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin|||
 3904|Polymers of vinyl chloride, in primary forms|pvc resin,pvc powder,pvc suspension resin,pvc compound|||
 390410|Poly(vinyl chloride), not mixed|pvc resin,pvc powder,pvc suspension resin|||
 3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener|||crafts|
@@ -1055,16 +1057,20 @@ const HEADINGS = `
 630640|Pneumatic mattresses|air mattress,air bed,airbed,inflatable mattress,camping air mattress|||
 5810|Embroidery in the piece, in strips or in motifs (patches)||||sewing|
 581092|Embroidery of man-made fibres|iron on patch,embroidered patch,sew on patch,applique|||
-5806|Narrow woven fabrics (ribbons)||||sewing|
+5806|Narrow woven fabrics (ribbons)|hook and loop tape,hook and loop fastener,velcro tape,velcro strap,velcro|||sewing|
 580632|Narrow woven fabrics of man-made fibres|ribbon,satin ribbon,grosgrain ribbon,webbing|||
 580639|Narrow woven fabrics of other textile materials|velvet ribbon|||
 5804|Tulle and lace||||sewing|
 580410|Tulle and other net fabrics|tulle,tulle fabric|||
 580421|Mechanically made lace of man-made fibres|lace trim,lace fabric,lace ribbon|||
-6001|Pile fabrics, knitted (long pile, faux fur fabric)|faux fur fabric,plush fabric,minky fabric,fleece fabric|||
-600110|Long pile fabrics, knitted|faux fur fabric,plush fabric,minky fabric|||
+580610|Narrow woven pile fabrics (hook and loop tape)|hook and loop tape,hook and loop fastener,velcro tape,velcro strap,velcro|||
+6001|Pile fabrics, knitted (long pile, faux fur fabric)|faux fur fabric,plush fabric,minky fabric,fleece fabric,pile fabric,knitted pile fabric,fleece pile fabric,polar fleece fabric|||
+600110|Long pile fabrics, knitted|faux fur fabric,plush fabric,minky fabric,pile fabric,knitted pile fabric,polar fleece fabric|||
 6308|Needlework sets (woven fabric and yarn for rugs, tapestries, embroidery)|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||crafts|
 630800|Needlework sets|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||
+6401|Waterproof footwear of rubber or plastics, uppers not stitched (moulded boots)|rain boot,rubber boot,gumboot,wellington,wellington boot,wellies,wellie|||apparel,shoes|
+640192|Waterproof footwear of rubber or plastics covering the ankle but not the knee|rain boot,rubber boot,gumboot,wellington boot,wellies|||
+640199|Other waterproof footwear of rubber or plastics (knee boots)|wellington,wellington boot,knee high rain boot|||
 650691|Headgear of rubber or plastics (shower caps, swim caps)|shower cap,bath cap,swim cap,swimming cap|||
 6701|Articles of feathers or down|feather boa,feather fan,feather duster|||
 670100|Articles of feathers or down|||
@@ -1077,6 +1083,8 @@ const HEADINGS = `
 6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern|||
 691010|Ceramic sanitary fixtures of porcelain or china|||
 700721|Laminated safety glass for vehicles (windscreens)|||
+7015|Clock or watch glasses and similar glasses|watch crystal,watch glass,sapphire crystal,mineral crystal watch|||
+701590|Clock or watch glasses and the like, other than for corrective spectacles|watch crystal,watch glass,sapphire crystal,mineral crystal watch|||
 7103|Precious and semi-precious stones, not strung, mounted or set|loose gemstone,loose gem,loose stone|||
 710399|Other worked precious and semi-precious stones|||
 7104|Synthetic or reconstructed precious or semi-precious stones|lab grown diamond,lab-grown diamond,lab created diamond,cvd diamond,hpht diamond,synthetic diamond|||jewelry|
@@ -1137,6 +1145,8 @@ const HEADINGS = `
 820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
 820740|Tapping and threading tools|tap and die,tap set,thread tap|||
 820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||
+8208|Knives and cutting blades for machines|mower blade,lawn mower blade,lawnmower blade|||
+820840|Knives and blades for agricultural, horticultural or forestry machines|mower blade,lawn mower blade,lawnmower blade|||
 8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine,hand crank meat grinder,mincer||kitchen|
 821000|Hand-operated mechanical appliances for preparing food or drink|||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
@@ -1157,11 +1167,11 @@ const HEADINGS = `
 830610|Bells, gongs and the like of base metal|bicycle bell,bike bell,door bell manual,hand bell|||
 830630|Photograph and picture frames of base metal|photo frame,picture frame|||
 830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture|||F
-8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid|||
+8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid,screw cap|||
 830910|Crown corks|crown cap|||
-830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid|||
-8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston|||
-840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston|||
+830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid,screw cap,wine bottle cap|||
+8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
+840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|
 841451|Table, floor, wall and window fans (≤125 W)|||F
 841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
@@ -1188,6 +1198,9 @@ const HEADINGS = `
 847170|Storage units|external hard drive,ssd,solid state drive,hard drive,hdd,nas|||
 8473|Parts and accessories of computers and office machines|graphics card,gpu,ram,memory module,motherboard,cpu cooler,computer case,laptop screen,docking station,usb hub,laptop stand,computer part,pc part,pc case,computer chassis,atx case,sodimm,laptop ram,desktop ram||electronics,computers|
 847330|Parts and accessories of computers|||F
+8484|Gaskets of metal sheeting combined with other material; sets of gaskets|head gasket,cylinder head gasket,gasket set,gasket kit|||auto parts|
+848410|Gaskets of metal sheeting combined with other material|head gasket,cylinder head gasket|||
+848490|Sets or assortments of gaskets|gasket set,gasket kit|||
 8504|Transformers, power supplies and chargers|charger,phone charger,usb charger,wall charger,power adapter,ac adapter,power supply,led driver,laptop charger,wireless charger,charging pad,transformer,inverter,charging station||electronics|
 850440|Static converters (chargers, adapters, power supplies)|||F
 8506|Primary cells and batteries (non-rechargeable)|aa battery,aaa battery,alkaline battery,coin cell,button cell,cr2032,9v battery||electronics|
@@ -1248,8 +1261,8 @@ const HEADINGS = `
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
 854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board|||
-8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables,silicone wire,stranded wire,hookup wire,hook up wire||electronics|
-854442|Electric conductors with connectors (≤1000 V)|||F
+8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables,silicone wire,stranded wire,hookup wire,hook up wire,wiring harness,wire harness,cable harness,type c cable,usb type c cable,data cable,data cord,charging cord||electronics|
+854442|Electric conductors with connectors (≤1000 V)|type c cable,usb type c cable,data cable,data cord,charging cord||F
 8545|Carbon electrodes and brushes|carbon brush,carbon brushes,graphite electrode|||
 854520|Carbon brushes|carbon brush|||
 8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles
@@ -1275,7 +1288,7 @@ const HEADINGS = `
 870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle,roll bar|||
 870899|Other parts and accessories of motor vehicles|car parts,auto parts,tow bar,towbar,tow hitch,trailer hitch|||
 8714|Parts and accessories of motorcycles and bicycles|||vehicles,sports|
-871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad,rear sprocket,drive sprocket|||
+871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad,rear sprocket,drive sprocket,front sprocket,chain sprocket|||
 871491|Bicycle frames and forks|bicycle frame,bike frame,bike fork,bicycle fork|||
 871492|Bicycle wheel rims and spokes|bike rim,bicycle rim,spoke,spokes|||
 871493|Bicycle hubs and free-wheel sprockets|bike hub,freewheel,cassette sprocket|||
@@ -1331,7 +1344,7 @@ const HEADINGS = `
 911190|Parts of watch cases (bezels, case backs, rings)|case back,watch bezel,bezel insert,chapter ring,inner ring|||
 9114|Other clock and watch parts|||watches,accessories|
 911430|Clock and watch dials|watch dial,dial face|||
-911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch crystal,watch glass,watch part,watch parts,watch stem,movement spacer,movement holder,movement ring|||
+911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch part,watch parts,watch stem,movement spacer,movement holder,movement ring|||
 9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band,watchband,solo loop||watches,accessories|
 911320|Watch straps of base metal|||base_metal,stainless||
 911390|Watch straps of other materials (leather, silicone, textile)||leather,plastic,rubber,textile|||F

@@ -174,6 +174,8 @@ function readField(text: string, weight: number, terms: Map<string, QueryTerm>, 
  * is a name of the table, and a scent names no other good as often as a taste does.
  */
 const FLAVOUR_WORD = /^(?:flavou?rs?|flavou?red)$/i;
+/** A shape named by another good: a "drum-shaped lampshade" is a lampshade, a "heart-shaped box" a box. */
+const SHAPED_WORD = /^[A-Za-z]+-shaped$/i;
 /** Words that qualify a taste ("smoky bacon", "sea salt and vinegar") and belong to it. */
 const TASTE_QUALIFIERS: ReadonlySet<string> = new Set([
   'smoky', 'smoked', 'sweet', 'spicy', 'hot', 'sea', 'sour', 'roast', 'roasted', 'grilled', 'bbq', 'salted', 'salt',
@@ -184,11 +186,15 @@ const BEFORE_CONTEXT: ReadonlySet<string> = new Set(['for', 'with', 'in', 'inclu
 
 /**
  * "Smoky Bacon Flavour Puffed Corn Snacks" are corn snacks, "Beef Flavour Ramen Noodle Cup" noodles: the taste, with
- * the words that qualify it, moves after "with", where it is the good's context and not its head. A name that is
- * only a flavour ("Vanilla Flavour 38ml") is left as it is.
+ * the words that qualify it, moves after "with", where it is the good's context and not its head; so does a shape
+ * ("drum-shaped"). A name that is only a flavour ("Vanilla Flavour 38ml") is left as it is.
  */
 export function flavourAsContext(name: string): string {
   const words = name.split(' ');
+  const shaped = words.findIndex((w) => SHAPED_WORD.test(w));
+  if (shaped >= 0 && words.length > shaped + 1) {
+    return flavourAsContext([...words.slice(0, shaped), ...words.slice(shaped + 1), 'with', words[shaped]].join(' '));
+  }
   const at = words.findIndex((w, i) => i > 0 && FLAVOUR_WORD.test(w.replace(/[^A-Za-z]/g, '')));
   if (at < 1) return name;
   let start = at - 1;

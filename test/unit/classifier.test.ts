@@ -920,6 +920,16 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Hair Removal Cream Sensitive Skin 100ml', /^3307\.90$/], ['Denture Fixative Cream 40g', /^3306\.90$/],
     ['Two Part Epoxy Adhesive 25ml', /^3506\.10$/], ['Gelatine Leaves Platinum Grade 10 Sheets', /^3503\.00$/],
     ['Dried Chicken Manure 25kg Bag', /^3101\.00$/], ['Frozen Mixed Berries 500g', /^0811\.90$/],
+    // a shape is no good ("drum-shaped"), a participle before "by" no head noun, a number after "in" ends the good's
+    // clause ("in 500 ml plastic bottles": no plastic sauce), cooked meat is chapter 16's, a material before the head
+    // noun is the good's own ("steel bottle caps", though a cap is a part's noun elsewhere)
+    ['a drum-shaped lampshade of polyester fabric on a steel wire frame, for a table lamp', /^94\.?05/],
+    ['naturally brewed soy sauce in 500 ml plastic bottles', /^2103\.90$/],
+    ['cooked smoked pork ham, sliced and vacuum packed for retail sale', /^16\.?02/],
+    ['steel bottle caps', /^8309\.90$/], ['an engine wiring harness for a passenger car', /^85\.?44/],
+    ["women's rain boots molded in one piece of rubber, covering the ankle", /^6401\.92$/],
+    ['USB Type C Cable 100W 5A Fast Charging Braided Data Cord PD for Samsung Xiaomi MacBook 1m 2m', /^8544\.42$/],
+    ['Watch Crystal Mineral Glass Flat Round 30mm-40mm 1.5mm Thick Replacement Watch Glass', /^7015\.90$/],
     ['Cold Pressed Rapeseed Oil 500ml', /^1514\.19$/], ['Hot Glue Gun 20W Mini with 30 Glue Sticks', /^8424\.20$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
