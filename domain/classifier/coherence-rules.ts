@@ -295,6 +295,8 @@ export interface ContextRule extends CoherenceRule {
   unless?: RegExp;
   /** words as written and lower-cased that contradict them too, where one word alone would not ("30 tablets") */
   contradictedByPhrase?: RegExp;
+  /** read only the name's own clause, before "for", "with" ...: what the good serves is named after them */
+  clauseOnly?: boolean;
 }
 
 export const JEWELLERY_RULE: ContextRule = {
@@ -593,6 +595,8 @@ export const FUEL_ARTICLE_RULE: ContextRule = {
     'generator', 'mower', 'strimmer', 'trimmer', 'chainsaw', 'blower', 'outboard', 'heater', 'stove', 'lantern', 'scooter',
     'sensor', 'detector', 'alarm', 'regulator', 'valve', 'burner', 'module', 'cylinder',
   ),
+  // "engine oil for motorcycle 4-stroke scooter", "2-stroke oil for chainsaws": the machine is the oil's use
+  clauseOnly: true,
   source: `${HS_SOURCE}: headings 27.10 (petroleum oils and oils obtained from bituminous minerals) and 27.11 (petroleum gases); against 90.27 (gas analysers), 85.31 (alarms), 84.81 (valves and regulators), 73.11 (gas cylinders), 73.10 and 39.23 (cans), 84.07 and 84.08 (engines), 84.13 (pumps), 84.21 (filters), 84.33 (mowers), 84.67 (tools with a non-electric motor), 85.02 (generating sets), 73.21 (non-electric stoves and heaters), 38.11 (additives for mineral oils)`,
   verified: true,
 };

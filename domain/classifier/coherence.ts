@@ -252,13 +252,20 @@ const purposeOf: Check = (code, { said }) => {
 const contextOf: Check = (code, { lemmas }) => contradiction(CONTEXT_RULES, code, lemmas);
 
 
-const saidOf: Check = (code, { said, written }) => contradiction(SAID_RULES, code, said, written);
+const saidOf: Check = (code, { said, written, clauseLemmas }) => contradiction(SAID_RULES, code, said, written, clauseLemmas);
 
 /** The first of the rules for the code whose contradicting word the text has (its words read only then). */
-function contradiction(rules: readonly ContextRule[], code: string, textWords: () => ReadonlySet<string>, written = ''): string | undefined {
+function contradiction(
+  rules: readonly ContextRule[],
+  code: string,
+  textWords: () => ReadonlySet<string>,
+  written = '',
+  clauseWords: () => readonly string[] = () => [],
+): string | undefined {
   for (const rule of rules) {
     if (!rule.codes.some((c) => code.startsWith(c)) || rule.unless?.test(written.toLowerCase())) continue;
-    const word = [...rule.contradictedBy].find((w) => textWords().has(w)) ?? rule.contradictedByPhrase?.exec(written.toLowerCase())?.[0];
+    const words = rule.clauseOnly ? new Set(clauseWords()) : textWords();
+    const word = [...rule.contradictedBy].find((w) => words.has(w)) ?? rule.contradictedByPhrase?.exec(written.toLowerCase())?.[0];
     if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
   }
   return undefined;

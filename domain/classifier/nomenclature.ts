@@ -217,7 +217,7 @@ const HEADINGS = `
 250100|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt,sodium chloride|||
 2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil,white spirit,mineral spirits,paint thinner|||
 271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol,white spirit,mineral spirits,paint thinner|||
-271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil|||
+271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil,two stroke oil,2 stroke oil,stroke oil,chainsaw oil,bar and chain oil|||
 2711|Petroleum gases (LPG, natural gas)|lpg,propane,butane,natural gas,lng|||
 271112|Propane, liquefied|propane,lpg|||
 271111|Natural gas, liquefied|lng,liquefied natural gas|||

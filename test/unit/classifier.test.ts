@@ -930,6 +930,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ["women's rain boots molded in one piece of rubber, covering the ankle", /^6401\.92$/],
     ['USB Type C Cable 100W 5A Fast Charging Braided Data Cord PD for Samsung Xiaomi MacBook 1m 2m', /^8544\.42$/],
     ['Watch Crystal Mineral Glass Flat Round 30mm-40mm 1.5mm Thick Replacement Watch Glass', /^7015\.90$/],
+    // a machine the oil serves, named after "for", is its use: the oil is still 27.10's (rule fuel-article reads the good's clause)
+    ['Conventional 20W-50 Motor Oil 4L Mineral Engine Oil for Motorcycle 4-Stroke Scooter Lubricant', /^2710\.19$/],
+    ['2-stroke oil for chainsaws', /^2710\.19$/],
     ['Cold Pressed Rapeseed Oil 500ml', /^1514\.19$/], ['Hot Glue Gun 20W Mini with 30 Glue Sticks', /^8424\.20$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
