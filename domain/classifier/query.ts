@@ -179,7 +179,7 @@ const SHAPED_WORD = /^[A-Za-z]+-shaped$/i;
 /** Words that qualify a taste ("smoky bacon", "sea salt and vinegar") and belong to it. */
 const TASTE_QUALIFIERS: ReadonlySet<string> = new Set([
   'smoky', 'smoked', 'sweet', 'spicy', 'hot', 'sea', 'sour', 'roast', 'roasted', 'grilled', 'bbq', 'salted', 'salt',
-  'honey', 'mild', 'wild', 'dark', 'white', 'mixed', 'tropical', 'fresh', 'cheese', 'cream', 'sweet chilli',
+  'honey', 'mild', 'wild', 'dark', 'white', 'mixed', 'tropical', 'fresh', 'cheese', 'cream', 'chilli',
 ]);
 const JOINS: ReadonlySet<string> = new Set(['and', '&']);
 const BEFORE_CONTEXT: ReadonlySet<string> = new Set(['for', 'with', 'in', 'including']);
@@ -190,13 +190,20 @@ const BEFORE_CONTEXT: ReadonlySet<string> = new Set(['for', 'with', 'in', 'inclu
  * ("drum-shaped"). A name that is only a flavour ("Vanilla Flavour 38ml") is left as it is.
  */
 export function flavourAsContext(name: string): string {
-  const words = name.split(' ');
+  return tasteAsContext(shapeAsContext(name.split(' '))).join(' ');
+}
+
+/** The first "X-shaped" word, unless it ends the name, moved after "with". */
+function shapeAsContext(words: string[]): string[] {
   const shaped = words.findIndex((w) => SHAPED_WORD.test(w));
-  if (shaped >= 0 && words.length > shaped + 1) {
-    return flavourAsContext([...words.slice(0, shaped), ...words.slice(shaped + 1), 'with', words[shaped]].join(' '));
-  }
+  if (shaped < 0 || shaped === words.length - 1) return words;
+  return [...words.slice(0, shaped), ...words.slice(shaped + 1), 'with', words[shaped]];
+}
+
+/** The first taste ("Smoky Bacon Flavour"), with its qualifiers, moved after "with". */
+function tasteAsContext(words: string[]): string[] {
   const at = words.findIndex((w, i) => i > 0 && FLAVOUR_WORD.test(w.replace(/[^A-Za-z]/g, '')));
-  if (at < 1) return name;
+  if (at < 1) return words;
   let start = at - 1;
   for (;;) {
     const prior = words[start - 1]?.toLowerCase();
@@ -204,10 +211,10 @@ export function flavourAsContext(name: string): string {
     else if (prior !== undefined && TASTE_QUALIFIERS.has(prior)) start -= 1;
     else break;
   }
-  if (words.slice(0, start).some((w) => BEFORE_CONTEXT.has(w.toLowerCase()))) return name;
+  if (words.slice(0, start).some((w) => BEFORE_CONTEXT.has(w.toLowerCase()))) return words;
   const rest = [...words.slice(0, start), ...words.slice(at + 1)];
-  if (!rest.some((w) => /^[A-Za-z][A-Za-z'-]{2,}$/.test(w))) return name;
-  return `${rest.join(' ')} with ${words.slice(start, at + 1).join(' ')}`;
+  if (!rest.some((w) => /^[A-Za-z][A-Za-z'-]{2,}$/.test(w))) return words;
+  return [...rest, 'with', ...words.slice(start, at + 1)];
 }
 
 export function analyzeProduct(name: string, category: string, description: string, known: KnownWord = () => false): AnalyzedQuery {

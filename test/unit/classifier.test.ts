@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { BUILTIN_NOMENCLATURE } from '../../domain/classifier/nomenclature';
 import { classify, createClassifier, CONFIDENCE_THRESHOLDS, type ClassificationInput, type ClassificationResult } from '../../domain/classifier/classify';
 import { lemma } from '../../domain/classifier/lexicon';
+import { flavourAsContext } from '../../domain/classifier/query';
 import { buildServiceClassifier, classifierLeavingOut, loadHypernyms, loadNationalText, loadReferences, loadVagueDescriptions } from '../../runtime/classifier';
 import { loadNomenclatureCsv, parseCsv } from '../../domain/classifier/csv-loader';
 import { CLASSIFICATION_SET } from '../../bench/classification-set';
@@ -1242,5 +1243,22 @@ describe("HMRC's brands (issue 34): a name that is only a brand says what the go
     const r = name('anchor chain 10m');
     expect(r.merge_report.notes.join(' ')).not.toContain('brand');
     expect(r.hs_code?.slice(0, 2)).not.toBe('04');
+  });
+});
+
+describe('a taste or a shape before the good (issue 34): read as the good\'s context, not its head', () => {
+  it.each([
+    ['Puffed Corn Snacks Smoky Bacon Flavour 75g', 'Puffed Corn Snacks 75g with Smoky Bacon Flavour'],
+    ['Sea Salt and Vinegar Flavour Crisps', 'Crisps with Sea Salt and Vinegar Flavour'],
+    ['Sweet Chilli Flavour Rice Crackers', 'Rice Crackers with Sweet Chilli Flavour'],
+    ['drum-shaped lampshade of polyester', 'lampshade of polyester with drum-shaped'],
+    // only a flavour, or one already after "with", or a shape that ends the name: as written
+    ['Vanilla Flavour 38ml', 'Vanilla Flavour 38ml'],
+    ['Protein Bar with Chocolate Flavour', 'Protein Bar with Chocolate Flavour'],
+    ['table lamp drum-shaped', 'table lamp drum-shaped'],
+    // two shapes: the first moves once, and reading the name ends
+    ['heart-shaped star-shaped box', 'star-shaped box with heart-shaped'],
+  ])('"%s" is read as "%s"', (name, read) => {
+    expect(flavourAsContext(name)).toBe(read);
   });
 });
