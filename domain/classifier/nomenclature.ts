@@ -506,7 +506,7 @@ const HEADINGS = `
 420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet,card case,credit card case|leather||
 420232|Pocket and handbag articles, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420239|Pocket and handbag articles, other materials|^|paper,wood,base_metal,aluminium||
-420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag,shopping bag,reusable shopping bag,canvas bag,shopper bag,gig bag,guitar bag,guitar case,instrument case|leather||
+420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag,shopping bag,reusable shopping bag,canvas bag,shopper bag,gig bag,guitar bag,guitar case,instrument case,guitar gig bag,ukulele bag,violin case|leather||
 420292|Other bags and cases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
 420299|Other bags and cases, other outer surface|^|paper,wood,base_metal||
 4203|Apparel and clothing accessories of leather|leather jacket,leather belt,belt,leather glove,leather skirt,leather trousers,leather pants,leather shorts,leather dress,leather vest|leather|apparel|
@@ -1075,7 +1075,7 @@ const HEADINGS = `
 6701|Articles of feathers or down|feather boa,feather fan,feather duster|||
 670100|Articles of feathers or down|||
 6805|Abrasive paper and cloth (sandpaper)||||tools|
-680520|Abrasive on paper or paperboard|sandpaper,sanding paper,abrasive paper|||
+680520|Abrasive on paper or paperboard|sandpaper,sanding paper,abrasive paper,sandpaper sheet,sanding sheet,abrasive sheet|||
 680530|Abrasive on other materials|sanding disc,sanding belt|||
 6804|Millstones, grinding wheels and sharpening stones||||tools|
 680422|Other grinding wheels of agglomerated abrasives|grinding wheel,cutting disc|||

@@ -4,7 +4,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'by', 'from', 'at', 'is', 'are', 'be',
   'this', 'that', 'these', 'those', 'it', 'its', 'our', 'your', 'my', 'we', 'you', 'new', 'best', 'premium',
   'quality', 'perfect', 'great', 'ideal', 'very', 'ultra', 'super', 'made', 'each', 'per', 'x', 'as', 'into',
-  'up', 'all', 'any', 'can', 'will', 'has', 'have', 'featuring', 'includes', 'including', 'inch', 'cm', 'mm',
+  'up', 'all', 'any', 'will', 'has', 'have', 'featuring', 'includes', 'including', 'inch', 'cm', 'mm',
 ]);
 
 /** Words that end the "head" part of a product name ("Mug for coffee lovers" → head is "mug"). */

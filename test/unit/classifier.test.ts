@@ -933,6 +933,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Watch Crystal Mineral Glass Flat Round 30mm-40mm 1.5mm Thick Replacement Watch Glass', /^7015\.90$/],
     // a machine the oil serves, named after "for", is its use: the oil is still 27.10's (rule fuel-article reads the good's clause)
     ['Conventional 20W-50 Motor Oil 4L Mineral Engine Oil for Motorcycle 4-Stroke Scooter Lubricant', /^2710\.19$/],
+    // "can" is a container, not only a verb: a fuel can was fuel wood (44.01) by meaning; a good named before a bag or
+    // a sheet is its use ("guitar gig bag", "sandpaper sheets": no guitar, no bed sheet)
+    ['fuel can', /^7310\.29$/], ['trash can with lid', /^39\.?24/], ['guitar gig bag', /^42\.?02/],
+    ['Sandpaper Sheets 120 Grit 9x11 inch 25 pack', /^6805\.20$/],
     ['2-stroke oil for chainsaws', /^2710\.19$/],
     ['Cold Pressed Rapeseed Oil 500ml', /^1514\.19$/], ['Hot Glue Gun 20W Mini with 30 Glue Sticks', /^8424\.20$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
