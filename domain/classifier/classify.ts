@@ -244,7 +244,7 @@ function keepCoherent(table: LeafTable, ranking: Ranking, text: TextEvidence, pr
   if (!best) return { ranking };
   const goods = goodsFacts(text.query, product.name, product.description, product.explicitMaterials, (clause) => heldHeadings(table, text, clause));
   const why = (s: Scored) => incoherence(s.leaf.entry.code, goods);
-  const compound = compoundFirst(table, ranking, text, goods, why);
+  const compound = compoundFirst(table, ranking, text, goods, why) ?? goodAfterItsTaste(table, ranking, text, why);
   // the legal text's reading of a good the text rules out is no disagreement with a coherent answer
   if (compound) return { ranking: { ...compound, fullText: coherentHits(compound.fullText, goods) } };
   const rejected = why(best);
@@ -278,6 +278,33 @@ function compoundFirst(table: LeafTable, ranking: Ranking, text: TextEvidence, g
   if (!named) return undefined;
   const bestMatched = best.curated ? 'only the words after "for", "with" ... of the name' : 'no curated keyword';
   named.evidence.unshift(`first place: the name's "${compounds.get(headingOf(named))}" is this heading's, and ${formatHsCode(best.leaf.entry.code)} matched ${bestMatched}`);
+  return withoutLeaves({ ...ranking, scored: [named, ...ranking.scored.filter((s) => s !== named)] }, () => false);
+}
+
+/** Chapters 1 to 24: animals, plants, foods, drinks and tobacco, whose names also name tastes and scents. */
+const isEdibleHeading = (heading: string): boolean => Number(heading.slice(0, 2)) <= 24;
+
+/**
+ * A food's name before the name's head names the good's taste or scent when the head is a good of another kind
+ * ("Lemon Washing-Up Liquid" is a detergent, "Green Tea Foaming Face Wash" no tea): a best of chapters 1 to 24 whose
+ * curated keywords are all before the head gives the first place to the best coherent candidate of the headings of
+ * the compound that ends at the head noun, when none of those is edible.
+ */
+function goodAfterItsTaste(table: LeafTable, ranking: Ranking, text: TextEvidence, why: (s: Scored) => string | undefined): Ranking | undefined {
+  const { best } = ranking;
+  const headingOf = (s: Scored) => s.leaf.entry.code.slice(0, 4);
+  // a best a rule rejects is the rules' to replace
+  if (!best?.curated || !isEdibleHeading(headingOf(best)) || why(best)) return undefined;
+  const matches = [...text.matches.values()];
+  const atHead = (m: (typeof matches)[number]) => Boolean(m.fields.get('name')?.head);
+  if (matches.some((m) => atHead(m) && best.leaf.phrases.has(m.phrase))) return undefined;
+  // a compound ending at the head noun: one word ("bulb", "vacuum", "print") is too often the food's own part or use
+  const head = matches.find((m) => atHead(m) && m.words >= 2 && lemma(m.phrase.slice(m.phrase.lastIndexOf(' ') + 1)) === text.query.head);
+  const headings = head ? headingsOfPhrase(table, head.phrase) : [];
+  if (headings.length === 0 || headings.some(isEdibleHeading)) return undefined;
+  const named = ranking.scored.find((s) => headings.includes(headingOf(s)) && !why(s));
+  if (!named) return undefined;
+  named.evidence.unshift(`first place: the name's "${head!.phrase}" is the good, and ${formatHsCode(best.leaf.entry.code)}'s food names its taste or scent`);
   return withoutLeaves({ ...ranking, scored: [named, ...ranking.scored.filter((s) => s !== named)] }, () => false);
 }
 

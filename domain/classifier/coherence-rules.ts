@@ -894,9 +894,10 @@ export interface ExclusionRule extends CoherenceRule {
 const ANIMAL = '(?:dog|dogs|cat|cats|pet|pets|puppy|puppies|kitten|kittens|doggy|doggie)';
 export const ANIMAL_RULE: ExclusionRule = {
   id: 'for-animals',
-  says: 'a good for an animal is animal feed (23.09) or a dog coat of 42.01, not food, clothing or footwear for people',
+  says: 'a good for an animal is animal feed (23.09) or a dog coat of 42.01, not a live animal, food, clothing or footwear for people',
   pattern: new RegExp(`\\bfor (?:(?:small|medium|large|big|little|your) )?${ANIMAL}\\b|\\b${ANIMAL} (?:treats?|food|chews?|sweaters?|hoodies?|coats?|jackets?|clothes|clothing|shirts?|costumes?|boots|shoes|raincoats?|pajamas)\\b`),
-  excludes: set(...range(2, 22), '61', '62', '64', '65'),
+  // chapter 1 too: "dog food chicken" names the flavour, no live chick
+  excludes: set(...range(1, 22), '61', '62', '64', '65'),
   chapters: set('23', '42'),
   source: `${HS_SOURCE}: heading 23.09 ("preparations of a kind used in animal feeding": dog or cat food), heading 42.01 ("saddlery and harness for any animal (including ... dog coats and the like), of any material")`,
   verified: true,

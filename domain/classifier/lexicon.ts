@@ -275,7 +275,7 @@ export function isVague(term: string, where: 'anywhere' | 'even beside other wor
 
 /** Containers and packs: they wrap the good when next to a quantity ("25kg bag", "pack of 6"). */
 export const PACKAGING_WORDS: ReadonlySet<string> = new Set([
-  'bag', 'bottle', 'box', 'pack', 'package', 'packet', 'can', 'jar', 'carton', 'pouch', 'sachet', 'tin', 'tub',
+  'bag', 'bottle', 'box', 'pack', 'package', 'packet', 'can', 'jar', 'carton', 'pouch', 'sachet', 'tin', 'tub', 'pot',
   'case', 'crate', 'drum', 'barrel', 'bucket', 'pail', 'tube', 'roll', 'bundle', 'bale', 'sack', 'container',
   'tray', 'blister', 'pallet', 'bulk', 'pcs', 'pc', 'piece', 'set', 'lot', 'dozen', 'pair', 'unit', 'count', 'ct',
 ]);

@@ -937,6 +937,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a sheet is its use ("guitar gig bag", "sandpaper sheets": no guitar, no bed sheet)
     ['fuel can', /^7310\.29$/], ['trash can with lid', /^39\.?24/], ['guitar gig bag', /^42\.?02/],
     ['Sandpaper Sheets 120 Grit 9x11 inch 25 pack', /^6805\.20$/],
+    // a pot after a quantity holds the good; a good for a dog is no live chick; a food before a good of another kind
+    // is its taste or scent ("lemon washing-up liquid" is no lemon)
+    ['Organic Strawberry Yogurt 4 x 125g Pots', /^0403/], ['Grain Free Adult Dry Dog Food Chicken 12kg', /^2309\.10$/],
+    ['Lemon Washing-Up Liquid 500ml', /^3402/], ['Green Tea Foaming Face Wash 150ml', /^3401\.30$/],
     ['2-stroke oil for chainsaws', /^2710\.19$/],
     ['Cold Pressed Rapeseed Oil 500ml', /^1514\.19$/], ['Hot Glue Gun 20W Mini with 30 Glue Sticks', /^8424\.20$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
