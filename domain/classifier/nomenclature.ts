@@ -177,6 +177,10 @@ const HEADINGS = `
 030617|Shrimps and prawns, frozen|frozen shrimp,frozen prawn,shrimp,prawn|||P
 030636|Shrimps and prawns, live, fresh or chilled|fresh shrimp,live shrimp,fresh prawn,chilled shrimp|||
 030614|Crabs, frozen|frozen crab,crab|||
+0402|Milk and cream, concentrated or sweetened (milk powder)|milk powder,skimmed milk powder,skim milk powder,whole milk powder,full cream milk powder,powdered milk,condensed milk|||food|
+040210|Milk powder, fat 1.5 % or less|skimmed milk powder,skim milk powder,nonfat dry milk|||
+040221|Milk powder, fat over 1.5 %, unsweetened|whole milk powder,full cream milk powder,powdered milk|||
+040299|Condensed milk, sweetened|condensed milk,sweetened condensed milk|||
 0405|Butter and other fats derived from milk|ghee,clarified butter|||food|
 040590|Other fats and oils derived from milk (ghee)|ghee,clarified butter|||
 0702|Tomatoes, fresh or chilled|tomato,fresh tomato,cherry tomato,roma tomato,vine tomato|||
@@ -225,14 +229,14 @@ const HEADINGS = `
 270112|Bituminous coal|bituminous coal,steam coal,coking coal,coal|||
 2833|Sulphates; alums; peroxosulphates||||
 283321|Sulphates of magnesium|epsom salt,magnesium sulphate,magnesium sulfate|||
-3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay|||
-340700|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay|||
+3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough|||
+340700|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough|||
 4011|New pneumatic tyres of rubber|tyre,tire,car tyre,car tire,tyres,radial tyre,winter tyre,all season tyre|||
 401110|New tyres for motor cars|car tyre,car tire,passenger tyre,passenger tire,suv tyre,radial tyre,winter tyre,tyre,tire|||P
 401120|New tyres for buses or lorries|truck tyre,truck tire,bus tyre,lorry tyre|||
 401140|New tyres for motorcycles|motorcycle tyre,motorcycle tire|||
 401150|New tyres for bicycles|bicycle tyre,bicycle tire,bike tyre,bike tire|||
-4012|Retreaded or used tyres|used tyre,used tire,retreaded tyre,retreaded tire|||
+4012|Retreaded or used tyres|used tyre,used tire,retreaded tyre,retreaded tire,retread tyre|||
 401220|Used pneumatic tyres|used tyre,used tire|||
 7020|Other articles of glass||||
 702000|Other articles of glass|aquarium,fish tank,fish bowl|||
@@ -241,7 +245,7 @@ const HEADINGS = `
 720851|Hot-rolled plates over 10 mm, not in coils|steel plate,hot rolled plate|||
 7209|Flat-rolled iron or non-alloy steel, cold-rolled, width 600 mm or more|cold rolled coil,cold rolled steel,cr coil,crc,cold rolled sheet|||
 720917|Cold-rolled coils 0.5-1 mm|cold rolled coil,cr coil,crc|||
-7210|Flat-rolled steel, plated or coated (galvanised, tinplate)|galvanized steel,galvanised steel,galvanized coil,gi coil,tinplate,ppgi,prepainted steel|||
+7210|Flat-rolled steel, plated or coated (galvanised, tinplate)|galvanized steel,galvanised steel,galvanized coil,gi coil,tinplate,ppgi,prepainted steel,galvanized steel coil,galvanised steel coil|||
 721049|Galvanised flat-rolled steel (other than corrugated)|galvanized steel,galvanised steel,galvanized coil,gi coil|||
 7213|Bars and rods of iron or steel, hot-rolled, in coils|wire rod|||
 721391|Wire rod under 14 mm|wire rod|||
@@ -251,6 +255,8 @@ const HEADINGS = `
 040900|Natural honey|||
 0406|Cheese and curd|cheese,cheddar,parmesan,brie,parmigiano,parmigiano reggiano,grana padano,pecorino,mozzarella,gouda,feta,halloumi,camembert,cream cheese|||
 040690|Other cheese|||
+0407|Birds' eggs, in shell|free range eggs,hen eggs,chicken eggs,brown eggs,large eggs|||food|
+040721|Hen eggs in shell, fresh|free range eggs,hen eggs,chicken eggs,brown eggs,large eggs|||
 0601|Bulbs, tubers, corms and rhizomes|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||plants|
 060110|Bulbs, tubers and corms, dormant|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||
 0602|Other live plants and cuttings|houseplant,potted plant,live plant,succulent,cactus,bonsai,seedling|||plants
@@ -262,6 +268,8 @@ const HEADINGS = `
 080212|Almonds, shelled|almond|||
 080232|Walnuts, shelled|walnut|||
 080299|Other nuts|||F
+0804|Dates, figs, pineapples, avocados, guavas, mangoes|medjool dates,dried dates,pitted dates|||food|
+080410|Dates|medjool dates,dried dates,pitted dates,deglet nour dates|||
 081110|Frozen strawberries|frozen strawberries|||
 081120|Frozen raspberries, blackberries, mulberries|frozen raspberries,frozen blackberries|||
 081190|Other frozen fruit|frozen berries,frozen mixed berries,frozen fruit,frozen blueberries,frozen mango|||
@@ -275,10 +283,12 @@ const HEADINGS = `
 0902|Tea|tea,tea leaf,loose leaf tea,tea bag,green tea,black tea,matcha,oolong,sencha,earl grey,assam,darjeeling|||
 090210|Green tea in small packings|green tea,matcha,sencha,gyokuro|||
 090230|Black tea in small packings|black tea,earl grey,assam,darjeeling,breakfast tea,oolong|||F
+0903|Mate|yerba mate,mate tea|||food|
+090300|Mate|yerba mate,mate tea|||
 0904|Pepper and capsicum|pepper,peppercorn,chili flake,paprika|||
 090412|Pepper, crushed or ground|ground pepper,black pepper|||
 0905|Vanilla|vanilla bean,vanilla pod,vanilla beans|||
-1302|Vegetable saps and extracts||||food|
+1302|Vegetable saps and extracts|pectin,apple pectin|||food|
 130219|Other vegetable saps and extracts|vanilla extract,vanilla essence|||
 090510|Vanilla, neither crushed nor ground|vanilla bean,vanilla pod,whole vanilla|||
 0910|Ginger, saffron, turmeric and other spices|spice,ginger,turmeric,saffron,curry powder,spice blend,seasoning,saffron threads|||
@@ -287,10 +297,19 @@ const HEADINGS = `
 091030|Turmeric|turmeric|||
 1101|Wheat or meslin flour|wheat flour,plain flour,bread flour,all purpose flour,self raising flour,cake flour|||food|
 110100|Wheat or meslin flour|||
+1105|Flour, meal, powder, flakes and pellets of potatoes|potato flakes,instant mashed potato,mashed potato flakes|||food|
+110520|Potato flakes, granules and pellets|potato flakes,instant mashed potato,mashed potato flakes|||
+1106|Flour and meal of pulses, roots, nuts and fruit|almond flour,ground almond flour,coconut flour,chickpea flour,gram flour,banana flour|||food|
+110610|Flour and meal of dried pulses|chickpea flour,gram flour,pea flour,lentil flour|||
+110630|Flour and meal of fruit and nuts|almond flour,ground almond flour,coconut flour,banana flour|||
 1108|Starches; inulin|corn starch,cornstarch,cornflour,potato starch,tapioca starch|||food|
 110812|Maize (corn) starch|corn starch,cornstarch,cornflour|||
 110813|Potato starch|potato starch|||
 110814|Manioc (cassava) starch|tapioca starch|||
+1201|Soya beans|soybeans,soya beans,soybean,non gmo soybeans|||food|
+120190|Soya beans, other than seed|soybeans,soya beans,soybean,non gmo soybeans|||
+1208|Flours and meals of oil seeds|soya bean flour,soy flour,soya flour,soybean flour|||food|
+120810|Flours and meals of soya beans|soya bean flour,soy flour,soya flour,soybean flour|||
 1209|Seeds for sowing|seed for sowing,seed packet,garden seed,flower seed,vegetable seed,heirloom seed|||plants,garden
 120991|Vegetable seeds for sowing|vegetable seed,tomato seed|||
 120999|Other seeds for sowing|||F
@@ -300,6 +319,16 @@ const HEADINGS = `
 121221|Seaweeds and other algae, fit for human consumption|seaweed,kelp,nori,nori sheet,wakame,kombu,dried seaweed|||
 121291|Sugar beet|sugar beet|||
 121293|Sugar cane|sugar cane,sugarcane|||
+130220|Pectic substances, pectinates and pectates|pectin,apple pectin|||
+1401|Vegetable materials used for plaiting (bamboo, rattan)|rattan cane,rattan core,cane core,raw rattan,bamboo poles|||
+140120|Rattans|rattan cane,rattan core,cane core,raw rattan|||
+1404|Vegetable products n.e.c. (loofahs)|loofah,luffa,loofah sponge,natural loofah|||
+140490|Vegetable products n.e.c.|loofah,luffa,loofah sponge,natural loofah|||
+1502|Fats of bovine animals, sheep or goats (tallow)|beef dripping,dripping,tallow,beef tallow|||food|
+150210|Tallow|beef dripping,dripping,tallow,beef tallow|||
+1504|Fats and oils of fish or marine mammals|fish oil,cod liver oil,omega 3 fish oil|||food|
+150410|Fish-liver oils|cod liver oil|||
+150420|Fish fats and oils other than liver oils|fish oil,omega 3 fish oil|||
 1509|Olive oil|olive oil,extra virgin|||
 150920|Extra virgin olive oil|||
 1513|Coconut, palm kernel or babassu oil|coconut oil,virgin coconut oil,mct oil,palm kernel oil|||food|
@@ -341,7 +370,8 @@ const HEADINGS = `
 200989|Juice of other single fruit or vegetable|||F
 2101|Coffee, tea and mate extracts; instant coffee|instant coffee,coffee extract,cold brew concentrate|||
 210111|Coffee extracts and concentrates|||
-1602|Other prepared or preserved meat|beef jerky,jerky,meatball,meatballs,canned chicken|||food|
+1602|Other prepared or preserved meat|beef jerky,jerky,meatball,meatballs,canned chicken,pate,liver pate,chicken liver pate|||food|
+160220|Preparations of liver of any animal|pate,liver pate,chicken liver pate|||
 2005|Other vegetables prepared or preserved, not frozen|kimchi,sauerkraut,pickled vegetables|||food|
 200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps|||
 200551|Shelled beans, prepared or preserved, not frozen|baked beans|||
@@ -362,7 +392,8 @@ const HEADINGS = `
 1805|Cocoa powder, unsweetened|cocoa powder,cacao powder,unsweetened cocoa|||food|
 180500|Cocoa powder, unsweetened|||
 180610|Cocoa powder, sweetened (drinking chocolate)|cocoa powder sweetened,sweetened cocoa powder,sweetened cocoa,drinking chocolate,hot chocolate powder|||
-1901|Malt extract; food preparations of flour (doughs, mixes)|shortcrust pastry,puff pastry,ready rolled pastry,pastry dough,pizza dough,pancake mix,cake mix,baking mix|||food|
+1901|Malt extract; food preparations of flour (doughs, mixes)|shortcrust pastry,puff pastry,ready rolled pastry,pastry dough,pizza dough,pancake mix,cake mix,baking mix,infant formula,baby formula,baby milk formula,follow on milk,infant milk powder,baby milk powder|||food|
+190110|Preparations for infant use, for retail sale|infant formula,baby formula,baby milk formula,follow on milk,infant milk powder,baby milk powder|||
 190120|Mixes and doughs for bakers' wares|shortcrust pastry,puff pastry,ready rolled pastry,pastry dough,pizza dough,pancake mix,cake mix,baking mix|||
 190220|Stuffed pasta (ravioli, tortellini)|ravioli,tortellini,stuffed pasta,filled pasta|||
 200599|Other prepared vegetables and mixtures (kimchi)|kimchi,sauerkraut,pickled vegetables|||
@@ -377,14 +408,16 @@ const HEADINGS = `
 2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,chicken stock cube,beef stock cube,vegetable stock cube,stock pot,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup,baby food,baby puree|||food
 210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup|||
 210420|Homogenised composite food preparations (baby food)|baby food,baby puree|||
+2105|Ice cream and other edible ice|ice cream,gelato,sorbet,frozen yogurt,ice lolly,popsicle,ice pop|||food|
+210500|Ice cream and other edible ice|ice cream,gelato,sorbet,frozen yogurt,ice lolly,popsicle,ice pop|||
 2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu,multivitamin,vitamin gummies,gummy vitamins,whey protein,collagen powder|||health
 210610|Protein concentrates|whey protein,protein powder,whey protein powder|||
 210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
-2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,oat drink,almond drink,soya drink,soy drink|||
-220291|Non-alcoholic beer|alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer|||
-220299|Other non-alcoholic beverages (plant-based milks)|oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,oat drink,almond drink,soya drink,soy drink|||
+2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,oat drink,almond drink,soya drink,soy drink,chocolate milk,chocolate milk drink,flavoured milk,alcohol free lager,non alcoholic lager|||
+220291|Non-alcoholic beer|alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,alcohol free lager,non alcoholic lager|||
+220299|Other non-alcoholic beverages (plant-based milks)|oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,oat drink,almond drink,soya drink,soy drink,chocolate milk,chocolate milk drink,flavoured milk|||
 2203|Beer made from malt|beer,ale,lager,ipa,stout,craft beer|||
 220300|Beer|||
 2204|Wine of fresh grapes|wine,red wine,white wine,rose wine,sparkling wine,champagne,prosecco,merlot,cabernet,chardonnay,pinot,sauvignon,riesling|||beverages,alcohol
@@ -400,6 +433,8 @@ const HEADINGS = `
 220890|Other spirits|||F
 2209|Vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar|||food|
 220900|Vinegar and substitutes for vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar|||
+2304|Oilcake of soya beans (soybean meal)|soybean meal,soya bean meal,soybean cake,soya meal|||
+230400|Oilcake of soya beans|soybean meal,soya bean meal,soybean cake,soya meal|||
 2309|Prepared animal feed|pet food,pet treat,animal feed,cat milk,dog milk,pet milk,dog broth,bone broth for dogs|||pet
 230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew,cat milk,dog milk,pet milk,dog broth,bone broth for dogs|||
 230990|Other preparations used in animal feeding (fish, bird, small-animal and farm feed)|fish food,fish flakes,tropical fish food,bird food,bird seed,wild bird food,suet ball,rabbit food,hamster food,guinea pig food,chicken feed,poultry feed,horse feed|||
@@ -415,8 +450,12 @@ const HEADINGS = `
 240412|Nicotine products for inhalation without combustion (e-liquids)|e liquid,eliquid,vape juice,vape liquid,nicotine salt|||
 240491|Nicotine products for oral application (nicotine pouches)|nicotine pouch,nicotine pouches,nicotine gum,nicotine lozenge|||
 240492|Nicotine products for transdermal application (nicotine patches)|nicotine patch|||
+2815|Sodium hydroxide (caustic soda); potassium hydroxide|caustic soda,caustic soda flakes,caustic soda pearls|||
+281511|Sodium hydroxide, solid|caustic soda,caustic soda flakes,caustic soda pearls|||
 2847|Hydrogen peroxide|hydrogen peroxide|||
 284700|Hydrogen peroxide|hydrogen peroxide|||
+2905|Acyclic alcohols|isopropyl alcohol,isopropanol,rubbing alcohol|||
+290512|Propan-1-ol and propan-2-ol|isopropyl alcohol,isopropanol,rubbing alcohol|||
 2925|Carboxyimide and imine-function compounds|creatine,creatine monohydrate|||
 292529|Other imines and their derivatives (creatine)|creatine,creatine monohydrate|||
 3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup|||health
@@ -429,9 +468,14 @@ const HEADINGS = `
 300670|Gel preparations for body lubrication|personal lubricant,lube gel|||
 3101|Animal or vegetable fertilisers (manure)|chicken manure,horse manure,manure,organic fertiliser,organic fertilizer,blood fish and bone|||garden|
 310100|Animal or vegetable fertilisers|chicken manure,horse manure,manure,organic fertiliser,organic fertilizer,blood fish and bone|||
+3104|Potassic fertilisers|muriate of potash,potassium chloride fertilizer|||garden|
+310420|Potassium chloride (muriate of potash)|muriate of potash,potassium chloride fertilizer|||
 3105|Mineral or chemical fertilisers (NPK; retail packs of 10 kg or less)|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,npk fertilizer,fertilizer granules,fertilizer spikes,tomato feed,liquid plant feed,plant feed,liquid fertiliser,liquid fertilizer|||garden
 310510|Fertilisers in tablets or in packages of 10 kg or less|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,fertilizer granules,fertilizer spikes,tomato feed,liquid plant feed,plant feed,liquid fertiliser,liquid fertilizer|||
 310520|Fertilisers containing nitrogen, phosphorus and potassium (NPK)|npk fertilizer,npk|||
+3206|Other colouring matter; masterbatch; titanium dioxide pigments|masterbatch,black masterbatch,color masterbatch,titanium dioxide,tio2|||
+320611|Pigments with 80 % or more titanium dioxide|titanium dioxide,tio2,rutile titanium dioxide|||
+320649|Other colouring matter (masterbatch)|masterbatch,black masterbatch,color masterbatch,colour masterbatch|||
 3301|Essential oils|essential oil,tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||
 330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||F
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,body spray,parfum|||beauty,fragrance
@@ -467,25 +511,25 @@ const HEADINGS = `
 3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag|||
 392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag|||P
 392329|Sacks and bags of other plastics|pvc bag|||
-392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle|||
+392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform|||
 392310|Plastic boxes, cases and crates|plastic crate|||
 392390|Other plastic articles for conveyance or packing (pallets)|plastic pallet|||
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
-3916|Monofilament, rods and profile shapes of plastics||||
+3916|Monofilament, rods and profile shapes of plastics|upvc profile,pvc profile,window profile,upvc window profile|||
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
-3917|Tubes, pipes and hoses of plastics||||home,tools|
+3917|Tubes, pipes and hoses of plastics|hdpe pipe,pe pipe,upvc pipe,pvc pipe|||home,tools|
 391732|Plastic tubes and hoses, not reinforced, without fittings|plastic tubing,pvc tubing,vinyl tubing,silicone tubing,polyethylene tubing,aquarium air tubing,heat shrink tubing,heat shrink tube,heat shrink sleeve|||
 391739|Other plastic tubes and hoses (garden hoses)|garden hose,expandable hose,expandable garden hose,water hose|||
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
-3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain|||kitchen,home
-392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover||
+3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain,air fryer liner,silicone air fryer liner|||kitchen,home
+392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,air fryer liner,silicone air fryer liner||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
 392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip|plastic,resin||F
-4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet|||
+4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet,oil seal,nbr oil seal|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet,wiper refill,wiper blade refill,wiper rubber refill|||F
 401692|Erasers|eraser|||
 4010|Conveyor or transmission belts of vulcanised rubber||||auto parts|
@@ -660,7 +704,7 @@ const HEADINGS = `
 630251|Table linen of cotton|tablecloth,table runner,cloth napkin|cotton|||F
 630253|Table linen of man-made fibres|tablecloth,table runner,cloth napkin|synthetic,viscose||
 6303|Curtains, drapes and blinds|curtain,drape,blackout curtain,sheer curtain,valance||home|M
-630392|Curtains of synthetic fibres||synthetic|||F
+630392|Curtains of synthetic fibres|shower curtain,fabric shower curtain|synthetic|||F
 630399|Curtains of other textile materials||cotton,linen||
 6304|Other furnishing articles (cushion covers, bedspreads)|cushion cover,pillow cover,throw pillow cover,bedspread,quilt cover,wall hanging,tapestry,mosquito net,bed net,sofa cover,couch cover,slipcover,chair cover||home,decor|M
 630420|Bed nets (mosquito nets)|mosquito net,bed net|||
@@ -720,8 +764,8 @@ const HEADINGS = `
 691310|Porcelain statuettes and ornaments||porcelain||
 6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot,terracotta pot,clay pot,terracotta planter|ceramic|garden,decor|
 691490|Other ceramic articles|||F
-7007|Safety glass (toughened or laminated)|windscreen,windshield,windshield glass,car windshield|glass||
-700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film|||
+7007|Safety glass (toughened or laminated)|windscreen,windshield,windshield glass,car windshield,tempered glass,toughened glass|glass||
+700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film,tempered glass,toughened glass|||
 7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|glass||
 701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|||
 7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror,rear view mirror,rearview mirror,side mirror,car mirror,motorcycle mirror,wing mirror|glass|home|
@@ -805,7 +849,7 @@ const HEADINGS = `
 831110|Coated electrodes for electric arc-welding|welding rod|||
 831120|Cored wire for electric arc-welding|welding wire,flux core wire|||
 831130|Coated rods and cored wire for soldering or brazing|solder wire|||
-8413|Pumps for liquids|drum pump,barrel pump,transfer pump|||tools,garden|
+8413|Pumps for liquids|drum pump,barrel pump,transfer pump,pump impeller,impeller|||tools,garden|
 841330|Fuel, lubricating or cooling pumps for engines|fuel pump|||
 841370|Other centrifugal pumps|water pump,submersible pump,sump pump,fountain pump,aquarium pump,well pump|||
 841360|Other rotary positive displacement pumps|transfer pump|||
@@ -816,7 +860,7 @@ const HEADINGS = `
 841810|Combined refrigerator-freezers|refrigerator,fridge|||
 841821|Household refrigerators, compression-type|mini fridge,wine cooler|||
 841830|Chest freezers|chest freezer,freezer|||
-841869|Other refrigerating equipment (ice makers)|ice maker|||
+841869|Other refrigerating equipment (ice makers)|ice maker,ice cream maker,ice cream machine,slush machine|||
 8419|Machinery for treating materials by heating or cooling, other than domestic||||
 841981|Machinery for making hot drinks or for cooking or heating food|commercial coffee machine,industrial coffee maker,tea urn,coffee urn,hot water urn,catering urn,bain marie,commercial fryer,industrial fryer|||
 8421|Filtering and purifying machinery||||appliances,auto parts|
@@ -833,13 +877,13 @@ const HEADINGS = `
 842790|Other works trucks with lifting equipment|pallet jack,pallet truck,hand pallet truck|||
 8472|Other office machines||||office|
 847290|Other office machines|hole punch,paper punch,paper shredder,staple gun|||
-8424|Sprayers, spray guns, fire extinguishers||||tools,garden|
+8424|Sprayers, spray guns, fire extinguishers|trigger sprayer|||tools,garden|
 842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun,glue gun,hot glue gun,hot melt glue gun|||
 842430|Steam or sand blasting machines (pressure washers)|pressure washer,jet washer,power washer,pressure cleaner|||
 842441|Portable agricultural or horticultural sprayers|garden sprayer,backpack sprayer,pump sprayer|||
 842482|Agricultural or horticultural appliances (sprinklers)|sprinkler,garden sprinkler|||
 842410|Fire extinguishers|fire extinguisher|||
-842489|Other mechanical appliances for spraying|||
+842489|Other mechanical appliances for spraying|trigger sprayer,spray nozzle||
 8425|Jacks, winches and hoists||||tools,auto parts|
 842542|Other hydraulic jacks and hoists|floor jack,hydraulic jack,bottle jack|||
 842549|Other jacks|car jack,scissor jack|||
@@ -865,7 +909,7 @@ const HEADINGS = `
 848220|Tapered roller bearings|tapered roller bearing|||
 848240|Needle roller bearings|needle bearing|||
 848250|Other cylindrical roller bearings|roller bearing|||
-8483|Transmission shafts, gears, pulleys and couplings||||hardware|
+8483|Transmission shafts, gears, pulleys and couplings|pillow block bearing,pillow block,plummer block|||hardware|
 848350|Flywheels and pulleys|pulley,timing pulley|||
 848360|Clutches and shaft couplings|shaft coupling,flexible coupling,coupler|||
 848340|Gears, ball or roller screws, gear boxes|lead screw,ball screw,gear reducer,worm gear,spur gear,pinion gear|||
@@ -884,9 +928,9 @@ const HEADINGS = `
 851140|Starter motors|starter motor|||
 851150|Other generators (alternators)|alternator|||
 851180|Other ignition or starting equipment (glow plugs)|glow plug|||
-8512|Lighting and signalling equipment for vehicles; wipers||||auto parts|
+8512|Lighting and signalling equipment for vehicles; wipers|headlamp assembly,headlight assembly,head lamp assembly|||auto parts|
 851210|Lighting equipment for bicycles|bike light,bicycle light|||
-851220|Other lighting or visual signalling equipment (vehicle lights)|car headlight,headlight,tail light,taillight,fog light,turn signal,brake light|||
+851220|Other lighting or visual signalling equipment (vehicle lights)|car headlight,headlight,tail light,taillight,fog light,turn signal,brake light,headlamp assembly,headlight assembly,head lamp assembly|||
 851230|Sound signalling equipment (horns)|car horn,car alarm,vehicle alarm,anti-theft alarm,parking sensor,reversing sensor,reverse parking sensor|||
 851240|Windscreen wipers|wiper blade,windshield wiper|||
 8515|Soldering and welding machines||||tools|
@@ -910,13 +954,13 @@ const HEADINGS = `
 853180|Other sound or visual signalling apparatus (doorbells, buzzers)|doorbell,buzzer|||
 8534|Printed circuits|pcb board,pcb,printed circuit board,bare pcb,circuit board|||
 853400|Printed circuits|pcb board,pcb,printed circuit board,bare pcb,circuit board|||
-8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)|blade fuse,fuse kit,car fuse|||electronics,home|
+8536|Switches, plugs, sockets, fuses and connectors (≤1000 V)|blade fuse,fuse kit,car fuse,mcb,miniature circuit breaker,cable lug,terminal lug|||electronics,home|
 853650|Other switches|light switch,wall switch,push button switch,toggle switch,rocker switch|||
 853669|Plugs and sockets|wall socket,power socket,usb socket,plug adapter,travel adapter,power strip,socket outlet,plug socket,power outlet|||
 853649|Relays for a voltage over 60 V|relay|||
 853610|Fuses|fuse,blade fuse,fuse kit,car fuse|||
-853620|Automatic circuit breakers|circuit breaker|||
-853690|Other apparatus (terminal blocks, connectors)|terminal block,connector,dc connector,battery holder,battery box|||
+853620|Automatic circuit breakers|circuit breaker,mcb,miniature circuit breaker|||
+853690|Other apparatus (terminal blocks, connectors)|terminal block,connector,dc connector,battery holder,battery box,cable lug,terminal lug|||
 8541|Semiconductor devices, LEDs and photovoltaic cells and modules|light emitting diode,led diode,crystal oscillator,quartz crystal,quartz resonator,transistor,mosfet|||electronics|
 854143|Photovoltaic cells assembled in modules (solar panels)|solar panel,solar module,photovoltaic panel|||
 854142|Photovoltaic cells not assembled|solar cell|||
@@ -986,11 +1030,18 @@ const HEADINGS = `
 3213|Artists' colours and paint sets||||art,craft|
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
+3214|Mastics, fillers and putty|wood filler,wood putty,glazing putty,spackle,filler paste|||tools|
+321410|Mastics, painters' fillings|wood filler,wood putty,glazing putty,spackle,filler paste|||
 3215|Printing ink, writing or drawing ink|printer ink,ink refill,refill ink,ink bottle,fountain pen ink,drawing ink,calligraphy ink,india ink|||office|
 321519|Printing ink, other than black|printer ink,ink refill,refill ink,ink bottle|||
 321590|Other ink (writing or drawing ink)|fountain pen ink,drawing ink,calligraphy ink,india ink|||
 3403|Lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||tools|
 340399|Other lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||
+3405|Polishes and creams for footwear, furniture, cars|shoe polish,boot polish,shoe cream,furniture polish,car wax,car polish,metal polish|||home|
+340510|Polishes for footwear or leather|shoe polish,boot polish,shoe cream|||
+340520|Polishes for wooden furniture and floors|furniture polish|||
+340530|Polishes for coachwork (car wax)|car wax,car polish|||
+340590|Other polishes (metal polish)|metal polish|||
 3503|Gelatin and glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||food|
 350300|Gelatin and gelatin derivatives; isinglass; other glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||
 3506|Prepared glues and adhesives|glue,super glue,epoxy adhesive,wood glue,glue stick,contact adhesive,hot glue stick,two part epoxy|||diy|
@@ -1010,12 +1061,17 @@ const HEADINGS = `
 3901|Polymers of ethylene, in primary forms|ldpe pellets,hdpe pellets,polyethylene pellets,polyethylene granules,pe granules|||
 390110|Polyethylene, specific gravity < 0.94 (LDPE)|ldpe pellets,ldpe granules|||
 390120|Polyethylene, specific gravity ≥ 0.94 (HDPE)|hdpe pellets,hdpe granules|||
-3902|Polymers of propylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin|||
+3902|Polymers of propylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin,pp homopolymer,polypropylene homopolymer,pp resin|||
 390210|Polypropylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin|||
 3904|Polymers of vinyl chloride, in primary forms|pvc resin,pvc powder,pvc suspension resin,pvc compound|||
 390410|Poly(vinyl chloride), not mixed|pvc resin,pvc powder,pvc suspension resin|||
-3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener|||crafts|
+3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener,pet chips,pet resin,bottle grade pet|||crafts|
 390730|Epoxide resins|epoxy resin,casting resin,resin and hardener|||
+3915|Waste, parings and scrap of plastics|pet flakes,pet bottle flakes|||
+391590|Waste and scrap of other plastics (PET)|pet flakes,pet bottle flakes|||
+391620|Profile shapes of polymers of vinyl chloride|upvc profile,pvc profile,window profile,upvc window profile|||
+391721|Rigid tubes and pipes of polymers of ethylene|hdpe pipe,pe pipe|||
+391723|Rigid tubes and pipes of polymers of vinyl chloride|upvc pipe,pvc pipe|||
 3919|Self-adhesive tape, film and sheets of plastics||||office,tools|
 391910|Self-adhesive plastics in rolls up to 20 cm wide|adhesive tape,duct tape,packing tape,double sided tape,electrical tape,insulating tape,vinyl tape,pvc tape,clear tape,sticky tape|||
 391990|Other self-adhesive plates, sheets and film of plastics|adhesive vinyl,permanent vinyl,vinyl wrap,self adhesive film,adhesive film|||
@@ -1024,23 +1080,39 @@ const HEADINGS = `
 3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
+4001|Natural rubber in primary forms|technically specified natural rubber,tsnr,svr,smr|||
+400122|Technically specified natural rubber (TSNR)|technically specified natural rubber,tsnr,svr,smr|||
 4008|Plates, sheets and strip of vulcanised rubber|rubber sheet,neoprene sheet,rubber strip|||
 400821|Sheets of non-cellular rubber|rubber sheet,neoprene sheet,rubber strip|||
-4009|Tubes, pipes and hoses of vulcanised rubber|fuel hose,fuel line,rubber hose,radiator hose,vacuum hose rubber|||
+4009|Tubes, pipes and hoses of vulcanised rubber|fuel hose,fuel line,rubber hose,radiator hose,vacuum hose rubber,hydraulic hose|||
 400931|Rubber hoses reinforced with textile, without fittings|||
 401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner,rubber door mat,boot mat,rubber doormat,rubber entrance mat|||
+401693|Gaskets, washers and other seals of rubber|oil seal,nbr oil seal,rubber seal,rubber gasket|||
 4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat|||apparel|
 430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat|||
 4402|Wood charcoal|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
 440290|Wood charcoal (other than of bamboo)|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
 4421|Other articles of wood||||
 442199|Other articles of wood, n.e.c.|match splint|||
+4810|Paper and paperboard coated with kaolin|duplex board,coated duplex board,coated paperboard|||
+481092|Multi-ply coated paperboard|duplex board,coated duplex board,coated paperboard|||
 4817|Envelopes, letter cards and correspondence cards of paper|envelope,self seal envelope,window envelope,letter card,correspondence card,stationery set|paper||
 481710|Envelopes of paper|envelope,self seal envelope,window envelope|||
 4904|Music, printed or in manuscript|sheet music,music score,music book|||books|
 490400|Music, printed or in manuscript|sheet music,music score,music book|||
 5109|Yarn of wool, put up for retail sale|knitting yarn,merino yarn,wool yarn,yarn ball|wool||crafts|
 510910|Yarn of wool, ≥85 % wool, put up for retail sale|knitting yarn,merino yarn,wool yarn,yarn ball|wool||
+5205|Cotton yarn (not sewing thread), 85 % or more cotton|cotton yarn,combed cotton yarn,ring spun cotton yarn,carded cotton yarn|||
+520512|Single cotton yarn of uncombed fibres|carded cotton yarn|||
+520522|Single cotton yarn of combed fibres|cotton yarn,combed cotton yarn,ring spun cotton yarn|||
+5209|Woven cotton fabrics, over 200 g/m2|denim fabric,cotton denim|||
+520942|Denim|denim fabric,cotton denim|||
+5402|Synthetic filament yarn (not sewing thread)|polyester dty,textured polyester yarn|||
+540233|Textured yarn of polyesters|polyester dty,textured polyester yarn|||
+5503|Synthetic staple fibres, not carded or combed|polyester staple fiber,polyester staple fibre,psf|||
+550320|Staple fibres of polyesters|polyester staple fiber,polyester staple fibre,psf|||
+5508|Sewing thread of man-made staple fibres|spun polyester thread,spun polyester sewing thread,polyester sewing thread|||
+550810|Sewing thread of synthetic staple fibres|spun polyester thread,spun polyester sewing thread,polyester sewing thread|||
 5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
 560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||
 5602|Felt|felt sheet,craft felt,felt fabric,felt roll|||crafts|
@@ -1066,6 +1138,9 @@ const HEADINGS = `
 580610|Narrow woven pile fabrics (hook and loop tape)|hook and loop tape,hook and loop fastener,velcro tape,velcro strap,velcro|||
 6001|Pile fabrics, knitted (long pile, faux fur fabric)|faux fur fabric,plush fabric,minky fabric,fleece fabric,pile fabric,knitted pile fabric,fleece pile fabric,polar fleece fabric|||
 600110|Long pile fabrics, knitted|faux fur fabric,plush fabric,minky fabric,pile fabric,knitted pile fabric,polar fleece fabric|||
+6305|Sacks and bags for packing goods, of textiles|pp woven bag,woven polypropylene bag,woven sack,jumbo bag,bulk bag,fibc bag|||
+630532|Flexible intermediate bulk containers|jumbo bag,bulk bag,fibc bag|||
+630533|Sacks and bags of polyethylene or polypropylene strip|pp woven bag,woven polypropylene bag,woven sack|||
 6308|Needlework sets (woven fabric and yarn for rugs, tapestries, embroidery)|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||crafts|
 630800|Needlework sets|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||
 6401|Waterproof footwear of rubber or plastics, uppers not stitched (moulded boots)|rain boot,rubber boot,gumboot,wellington,wellington boot,wellies,wellie|||apparel,shoes|
@@ -1080,8 +1155,12 @@ const HEADINGS = `
 6804|Millstones, grinding wheels and sharpening stones||||tools|
 680422|Other grinding wheels of agglomerated abrasives|grinding wheel,cutting disc|||
 680430|Hand sharpening or polishing stones|whetstone,sharpening stone,knife sharpener stone|||
+6902|Refractory bricks, blocks and tiles|fire brick,firebrick,refractory brick,fireclay brick|||
+690220|Refractory bricks with more than 50 % of alumina or silica|fire brick,firebrick,refractory brick,fireclay brick|||
 6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern|||
 691010|Ceramic sanitary fixtures of porcelain or china|||
+7005|Float glass, in sheets|float glass,clear float glass|||
+700529|Float glass, non-wired, not coloured throughout|float glass,clear float glass|||
 700721|Laminated safety glass for vehicles (windscreens)|||
 7015|Clock or watch glasses and similar glasses|watch crystal,watch glass,sapphire crystal,mineral crystal watch|||
 701590|Clock or watch glasses and the like, other than for corrective spectacles|watch crystal,watch glass,sapphire crystal,mineral crystal watch|||
@@ -1090,21 +1169,44 @@ const HEADINGS = `
 7104|Synthetic or reconstructed precious or semi-precious stones|lab grown diamond,lab-grown diamond,lab created diamond,cvd diamond,hpht diamond,synthetic diamond|||jewelry|
 710421|Synthetic diamonds, unworked or simply sawn or roughly shaped|lab grown diamond rough,cvd diamond rough|||
 710491|Synthetic diamonds, worked|lab grown diamond,lab-grown diamond,lab created diamond,cvd diamond,hpht diamond,synthetic diamond|||
+7216|Angles, shapes and sections of iron or non-alloy steel|h beam,i beam,steel beam|||
+721632|I sections, hot-rolled, 80 mm or more high|i beam,steel i beam|||
+721633|H sections, hot-rolled, 80 mm or more high|h beam,steel h beam|||
+7217|Wire of iron or non-alloy steel|galvanized wire,galvanised wire,galvanized steel wire,gi wire|||
+721720|Wire of iron or non-alloy steel, zinc-coated|galvanized wire,galvanised wire,galvanized steel wire,gi wire|||
+7303|Tubes and pipes of cast iron|ductile iron pipe,cast iron pipe,cast iron soil pipe|||
+730300|Tubes, pipes and hollow profiles of cast iron|ductile iron pipe,cast iron pipe,cast iron soil pipe|||
+7306|Other tubes and pipes of iron or steel (welded)|erw pipe,erw steel pipe,welded steel pipe,scaffolding tube|||
+730630|Other welded tubes, round, of non-alloy steel|erw pipe,erw steel pipe,welded steel pipe,scaffolding tube|||
 7311|Containers for compressed or liquefied gas, of iron or steel|gas cylinder,propane tank,propane cylinder,gas bottle,co2 cylinder,oxygen cylinder,lpg cylinder|||
 731100|Containers for compressed or liquefied gas, of iron or steel|||
+7312|Stranded wire, ropes and cables of iron or steel|wire rope,steel wire rope,steel cable,galvanized wire rope|||
+731210|Stranded wire, ropes and cables of iron or steel|wire rope,steel wire rope,steel cable,galvanized wire rope|||
 7314|Grill, netting and fencing of iron or steel wire|wire fence,welded wire,welded wire fence,hardware cloth,wire mesh,chicken wire,wire netting|||garden|
 731441|Netting and fencing of steel wire, zinc-coated|wire fence,welded wire,welded wire fence,hardware cloth,chicken wire,wire netting|||
 7319|Sewing needles, knitting needles and pins of iron or steel|sewing needle,hand sewing needle,darning needle,embroidery needle,safety pin|||crafts|
 731940|Safety pins and other pins|safety pin|||
 731990|Sewing, darning and embroidery needles|sewing needle,hand sewing needle,darning needle,embroidery needle|||
+7325|Other cast articles of iron or steel|manhole cover,cast iron manhole cover,gully grate|||
+732510|Cast articles of non-malleable cast iron|manhole cover,cast iron manhole cover,gully grate|||
+7407|Copper bars, rods and profiles|copper busbar,copper bus bar,copper rod|||
+740710|Bars, rods and profiles of refined copper|copper busbar,copper bus bar,copper rod|||
+7408|Copper wire|copper wire rod|||
+740811|Wire of refined copper, over 6 mm thick|copper wire rod|||
 7415|Copper nails, screws, bolts, nuts and similar articles|brass standoff,standoff spacer,copper rivet|||
 741533|Copper screws, bolts and nuts|brass standoff,standoff spacer|||
 7418|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot|||home|
 741810|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot|||
+7601|Unwrought aluminium|aluminium ingot,aluminum ingot,primary aluminium|||
+760110|Aluminium, not alloyed, unwrought|aluminium ingot,aluminum ingot,primary aluminium|||
 7604|Aluminium bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
 760429|Aluminium alloy bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
+7605|Aluminium wire|aluminium wire rod,aluminum wire rod|||
+760511|Aluminium wire, not alloyed, over 7 mm thick|aluminium wire rod,aluminum wire rod|||
 7610|Aluminium structures, doors, windows and their frames|aluminium window,aluminum window,window frame,door frame,aluminium door,aluminum door|||
 761010|Aluminium doors, windows and their frames|||
+7614|Stranded wire and cables of aluminium, not insulated|acsr,acsr conductor,aluminium conductor steel reinforced|||
+761410|Stranded aluminium wire with steel core|acsr,acsr conductor,aluminium conductor steel reinforced|||
 8716|Trailers and hand trucks; parts||||tools|
 871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart|||
 871639|Other trailers for the transport of goods|trailer,utility trailer|||
@@ -1147,6 +1249,8 @@ const HEADINGS = `
 820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||
 8208|Knives and cutting blades for machines|mower blade,lawn mower blade,lawnmower blade|||
 820840|Knives and blades for agricultural, horticultural or forestry machines|mower blade,lawn mower blade,lawnmower blade|||
+8209|Plates, sticks, tips for tools, of cermets (carbide inserts)|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||tools|
+820900|Plates, sticks, tips for tools of cermets|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||
 8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine,hand crank meat grinder,mincer||kitchen|
 821000|Hand-operated mechanical appliances for preparing food or drink|||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
@@ -1172,6 +1276,7 @@ const HEADINGS = `
 830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid,screw cap,wine bottle cap|||
 8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
 840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
+841391|Parts of pumps for liquids|pump impeller,impeller,pump parts|||
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|
 841451|Table, floor, wall and window fans (≤125 W)|||F
 841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
@@ -1185,6 +1290,8 @@ const HEADINGS = `
 8422|Dish washing, cleaning, filling, sealing and packing machinery|dishwasher,dish washer,dishwashing machine,countertop dishwasher|||
 842211|Dish washing machines of the household type|||
 842240|Other packing or wrapping machinery|vacuum sealer,food sealer,vacuum sealer machine,heat sealer,bag sealer|||
+8431|Parts of machinery of headings 84.25 to 84.30|conveyor roller,idler roller,conveyor idler|||
+843139|Parts of machinery of heading 84.28 (conveyors)|conveyor roller,idler roller,conveyor idler|||
 843330|Other haymaking machinery|hay rake,hay tedder,tedder|||
 843353|Root or tuber harvesting machines|potato digger,potato harvester|||
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw,nail gun,nailer,brad nailer||tools|
@@ -1198,6 +1305,7 @@ const HEADINGS = `
 847170|Storage units|external hard drive,ssd,solid state drive,hard drive,hdd,nas|||
 8473|Parts and accessories of computers and office machines|graphics card,gpu,ram,memory module,motherboard,cpu cooler,computer case,laptop screen,docking station,usb hub,laptop stand,computer part,pc part,pc case,computer chassis,atx case,sodimm,laptop ram,desktop ram||electronics,computers|
 847330|Parts and accessories of computers|||F
+848320|Bearing housings incorporating bearings|pillow block bearing,pillow block,plummer block|||
 8484|Gaskets of metal sheeting combined with other material; sets of gaskets|head gasket,cylinder head gasket,gasket set,gasket kit|||auto parts|
 848410|Gaskets of metal sheeting combined with other material|head gasket,cylinder head gasket|||
 848490|Sets or assortments of gaskets|gasket set,gasket kit|||
@@ -1251,12 +1359,14 @@ const HEADINGS = `
 852852|Monitors connectable to a computer|monitor,computer monitor,gaming monitor,display|||
 852862|Projectors connectable to a computer|projector,mini projector|||
 852872|Colour televisions|tv,television,smart tv,oled tv|||F
+8535|Electrical apparatus for a voltage over 1000 V|vacuum circuit breaker,high voltage circuit breaker|||
+853521|Automatic circuit breakers for a voltage of less than 72.5 kV|vacuum circuit breaker,high voltage circuit breaker|||
 8537|Boards, consoles and panels for electric control|||lighting|
 853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc|||
 8538|Parts for switchgear; boards and panels not equipped|junction box,distribution box,din rail enclosure|||
 853810|Boards, panels, consoles and cabinets, not equipped|junction box,distribution box,din rail enclosure|||
-8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb,energy saving lamp,energy saving bulb,led light bulb||lighting|
-853952|LED lamps (bulbs)|||F
+8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb,energy saving lamp,energy saving bulb,led light bulb,led tube,t8 led tube,led tube light||lighting|
+853952|LED lamps (bulbs)|led tube,t8 led tube,led tube light||F
 854160|Mounted piezo-electric crystals|crystal oscillator,quartz crystal,quartz resonator|||
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
@@ -1283,7 +1393,7 @@ const HEADINGS = `
 870810|Bumpers and parts (vehicles)|car bumper,front bumper,rear bumper,bumper cover,bull bar|||
 870821|Safety seat belts|seat belt|||
 870895|Safety airbags with inflater system|airbag|||
-870870|Road wheels and parts (vehicles)|alloy wheel,wheel rim,hub cap,wheel hub|||
+870870|Road wheels and parts (vehicles)|alloy wheel,wheel rim,hub cap,wheel hub,hubcap,wheel cover,wheel trim|||
 870850|Drive-axles and parts (vehicles)|cv joint,drive shaft,axle shaft|||
 870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle,roll bar|||
 870899|Other parts and accessories of motor vehicles|car parts,auto parts,tow bar,towbar,tow hitch,trailer hitch|||
@@ -1386,8 +1496,8 @@ const HEADINGS = `
 940430|Sleeping bags|sleeping bag|||
 940440|Quilts, duvets and comforters|duvet,comforter,quilt,down comforter,eiderdown|||
 940490|Pillows, cushions and other bedding|pillow,bed pillow,memory foam pillow,cushion,throw pillow,insert cushion,pet bed,dog bed,floor pillow|||
-9405|Lamps and lighting fittings|lamp,table lamp,desk lamp,floor lamp,bedside lamp,ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,string light,fairy light,led strip,light strip,neon sign,night light,solar light,lantern,led lamp,ring light,selfie ring light,video light,garden light,pathway light,path light,outdoor light,led candle,flameless candle,electric candle||lighting,home|
-940511|LED ceiling and wall light fittings|ceiling light,pendant light,chandelier,wall light,wall sconce,sconce|||
+9405|Lamps and lighting fittings|lamp,table lamp,desk lamp,floor lamp,bedside lamp,ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,string light,fairy light,led strip,light strip,neon sign,night light,solar light,lantern,led lamp,ring light,selfie ring light,video light,garden light,pathway light,path light,outdoor light,led candle,flameless candle,electric candle,led panel light,panel light||lighting,home|
+940511|LED ceiling and wall light fittings|ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,led panel light,panel light|||
 940521|LED table, desk, bedside and floor lamps|lamp,table lamp,desk lamp,floor lamp,bedside lamp,led lamp,reading lamp|||F
 940531|LED lighting strings for Christmas trees|christmas light,christmas tree light|||
 940541|Photovoltaic LED luminaires (solar lights)|solar light,solar lamp,solar garden light|||
@@ -1396,9 +1506,9 @@ const HEADINGS = `
 940550|Non-electric lamps and lanterns (and candle holders)|lantern,oil lamp,candle lantern,hurricane lamp,candle holder,tea light holder,tealight holder,candlestick,candlestick holder,candelabra,votive holder|||
 9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids,rubik cube,rubiks cube,magic cube,speed cube,mickey mouse,minnie mouse||toys,kids|
 950300|Toys, puzzles, dolls and models|||F
-9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game||games|
+9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game,nintendo switch,thumb grip,thumbstick cap,analog stick cover,joy con||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||
-950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game,game cartridge,video game cartridge|||
+950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game,game cartridge,video game cartridge,nintendo switch,thumb grip,thumbstick cap,analog stick cover,joy con|||
 950490|Other games (board games, chess, darts)|||F
 950420|Billiards articles|billiard,pool cue,billiard ball,cue chalk,billiard chalk,pool chalk|||
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper,christmas cracker,party cracker||seasonal,party|
@@ -1422,7 +1532,7 @@ const HEADINGS = `
 950730|Fishing reels|fishing reel|||
 950790|Other fishing tackle (lures, nets)|fishing lure,fishing hook,fishing tackle,fishing line|||F
 9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee,pipe cleaner,chenille stem||home,beauty|
-960321|Toothbrushes|toothbrush,bamboo toothbrush|||
+960321|Toothbrushes|toothbrush,bamboo toothbrush,toothbrush head,replacement toothbrush head,electric toothbrush head|||
 960329|Hair brushes, shaving brushes and other toilet brushes|hairbrush,hair brush,shaving brush,makeup brush,brush set|||
 960330|Artists' brushes and writing brushes|artist brush,paint brush,paintbrush,watercolor brush|||
 960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush,squeegee,window squeegee,pipe cleaner,chenille stem|||F

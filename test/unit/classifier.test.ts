@@ -941,6 +941,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // is its taste or scent ("lemon washing-up liquid" is no lemon)
     ['Organic Strawberry Yogurt 4 x 125g Pots', /^0403/], ['Grain Free Adult Dry Dog Food Chicken 12kg', /^2309\.10$/],
     ['Lemon Washing-Up Liquid 500ml', /^3402/], ['Green Tea Foaming Face Wash 150ml', /^3401\.30$/],
+    // goods a fresh probe set of groceries, consumables and invoice lines found unnamed (each was in another section)
+    ['Infant Formula Stage 1 From Birth 800g', /^1901\.10$/], ['Neutral Shoe Polish Wax Tin 50ml', /^3405\.10$/],
+    ['Ready Mixed Wood Filler 250g', /^3214\.10$/], ['Fish Oil Omega-3 1000mg 120 Soft Gels', /^1504\.20$/],
+    ['Tesla Model 3 Wheel Covers 18 inch Hubcaps Aero Cap Replacement 4 Pack', /^8708\.70$/],
+    ['ISOPROPYL ALCOHOL IPA 99.9%', /^2905\.12$/], ['CAUSTIC SODA FLAKES 99%', /^2815\.11$/],
+    ['DUCTILE IRON MANHOLE COVER D400 EN124 600MM', /^7325\.10$/], ['CARBIDE INSERTS CNMG120408', /^8209\.00$/],
     ['2-stroke oil for chainsaws', /^2710\.19$/],
     ['Cold Pressed Rapeseed Oil 500ml', /^1514\.19$/], ['Hot Glue Gun 20W Mini with 30 Glue Sticks', /^8424\.20$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
