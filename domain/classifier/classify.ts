@@ -298,8 +298,11 @@ function goodAfterItsTaste(table: LeafTable, ranking: Ranking, text: TextEvidenc
   const matches = [...text.matches.values()];
   const atHead = (m: (typeof matches)[number]) => Boolean(m.fields.get('name')?.head);
   if (matches.some((m) => atHead(m) && best.leaf.phrases.has(m.phrase))) return undefined;
-  // a compound ending at the head noun: one word ("bulb", "vacuum", "print") is too often the food's own part or use
-  const head = matches.find((m) => atHead(m) && m.words >= 2 && lemma(m.phrase.slice(m.phrase.lastIndexOf(' ') + 1)) === text.query.head);
+  // a compound ending at the head noun: one word ("bulb", "vacuum", "print") is too often the food's own part or use;
+  // a container ("glass bottle", "gift box") may hold the food (GRI 5(b)), which is no taste
+  const { head: headNoun } = text.query;
+  if (headNoun === null || PACKAGING_WORDS.has(headNoun)) return undefined;
+  const head = matches.find((m) => atHead(m) && m.words >= 2 && lemma(m.phrase.slice(m.phrase.lastIndexOf(' ') + 1)) === headNoun);
   const headings = head ? headingsOfPhrase(table, head.phrase) : [];
   if (headings.length === 0 || headings.some(isEdibleHeading)) return undefined;
   const named = ranking.scored.find((s) => headings.includes(headingOf(s)) && !why(s));
