@@ -59,10 +59,13 @@ export function tokenize(text: string): TokenizedText {
   let headLength = -1;
   raw.forEach((t, i) => {
     if (i > 0 && headLength < 0 && HEAD_BREAKERS.has(t)) headLength = tokens.length;
-    if (!STOP_WORDS.has(t)) tokens.push(t);
+    if (!STOP_WORDS.has(t) && !isSleeveLength(t, raw[i + 1])) tokens.push(t);
   });
   return { tokens, headLength: headLength < 0 ? tokens.length : headLength };
 }
+
+/** "Short sleeve", "long sleeved": the sleeve's length, no shorts and no long garment. */
+const isSleeveLength = (word: string, next: string | undefined): boolean => (word === 'short' || word === 'long') && (next === 'sleeve' || next === 'sleeved');
 
 /** Normalised form of a keyword phrase: its content tokens joined by single spaces. */
 export function normalizePhrase(phrase: string): string {

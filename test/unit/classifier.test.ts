@@ -942,6 +942,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Organic Strawberry Yogurt 4 x 125g Pots', /^0403/], ['Grain Free Adult Dry Dog Food Chicken 12kg', /^2309\.10$/],
     ['Lemon Washing-Up Liquid 500ml', /^3402/], ['Green Tea Foaming Face Wash 150ml', /^3401\.30$/],
     ['Extra Virgin Olive Oil Cold Pressed 1L Glass Bottle', /^1509/],
+    // a short sleeve is no pair of shorts
+    ['Baby Onesies Bodysuits 5 Pack 100% Cotton Short Sleeve Newborn 0-3 Months', /^6111/],
     // goods a fresh probe set of groceries, consumables and invoice lines found unnamed (each was in another section)
     ['Infant Formula Stage 1 From Birth 800g', /^1901\.10$/], ['Neutral Shoe Polish Wax Tin 50ml', /^3405\.10$/],
     ['Ready Mixed Wood Filler 250g', /^3214\.10$/], ['Fish Oil Omega-3 1000mg 120 Soft Gels', /^1504\.20$/],
