@@ -904,6 +904,33 @@ export const ANIMAL_RULE: ExclusionRule = {
 };
 
 /**
+ * Garment headings that name the wearer: a garment the name says is men's or boys' is in none of the women's or
+ * girls' headings, and the reverse. Only a name that says one and not the other decides (a garment that cannot be
+ * identified as either is women's or girls', which the ranking's default already gives).
+ */
+export interface WearerRule extends CoherenceRule {
+  /** headings of men's or boys' garments */
+  menHeadings: ReadonlySet<string>;
+  /** headings of women's or girls' garments */
+  womenHeadings: ReadonlySet<string>;
+  /** the words (as written and as lemmas) that say who wears it */
+  menWords: ReadonlySet<string>;
+  womenWords: ReadonlySet<string>;
+}
+
+export const WEARER_RULE: WearerRule = {
+  id: 'wearer',
+  says: "the heading is for garments of the other sex than the name's",
+  menHeadings: set('6101', '6103', '6105', '6107', '6201', '6203', '6205', '6207'),
+  womenHeadings: set('6102', '6104', '6106', '6108', '6202', '6204', '6206', '6208'),
+  menWords: set('man', 'men', 'mens', 'male', 'boy', 'boys', 'gentleman', 'gentlemen', 'guy', 'guys'),
+  womenWords: set('woman', 'women', 'womens', 'lady', 'ladies', 'female', 'girl', 'girls'),
+  chapters: set('61', '62'),
+  source: `${HS_SOURCE}: headings 61.01–61.08 and 62.01–62.08 (men's or boys' / women's or girls' garments); Chapter 61 note 9 and Chapter 62 note 8 (garments which cannot be identified as either are classified in the headings covering women's or girls' garments)`,
+  verified: true,
+};
+
+/**
  * A good that runs on batteries, or is sold with them, is not a battery: the battery is its power source or an
  * accessory of the set, whose essential character is the good (GRI 3(b)). Said by "battery operated" or "powered"
  * (not "for battery operated ...") and by a count of them ("with 2 batteries"; not "a charger with lithium polymer

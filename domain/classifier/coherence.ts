@@ -17,6 +17,7 @@ import {
   SAID_RULES,
   TOY_RULE,
   VEHICLE_RULE,
+  WEARER_RULE,
 } from './coherence-rules';
 import { lemma } from './lexicon';
 import { detectMaterials } from './materials';
@@ -158,7 +159,7 @@ export function goodsFacts(
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, wearerOf, powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -273,6 +274,17 @@ function contradiction(
 
 const animalOf: Check = (code, { forAnimals }) =>
   ANIMAL_RULE.excludes.has(code.slice(0, 2)) && forAnimals() ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
+
+/** A men's garment in a women's heading, or the reverse, when the name says only one. */
+const wearerOf: Check = (code, { said }) => {
+  const heading = code.slice(0, 4);
+  const other = WEARER_RULE.menHeadings.has(heading) ? WEARER_RULE.womenWords : WEARER_RULE.womenHeadings.has(heading) ? WEARER_RULE.menWords : undefined;
+  if (!other) return undefined;
+  const own = other === WEARER_RULE.menWords ? WEARER_RULE.womenWords : WEARER_RULE.menWords;
+  const words = said();
+  const saysOther = [...other].some((w) => words.has(w));
+  return saysOther && ![...own].some((w) => words.has(w)) ? `rule ${WEARER_RULE.id}: ${WEARER_RULE.says}` : undefined;
+};
 
 const ownHeadingOf: Check = (code, { query }) => {
   const allowed = query.head === null ? undefined : OWN_HEADING_RULE.headings.get(query.head);

@@ -942,6 +942,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Organic Strawberry Yogurt 4 x 125g Pots', /^0403/], ['Grain Free Adult Dry Dog Food Chicken 12kg', /^2309\.10$/],
     ['Lemon Washing-Up Liquid 500ml', /^3402/], ['Green Tea Foaming Face Wash 150ml', /^3401\.30$/],
     ['Extra Virgin Olive Oil Cold Pressed 1L Glass Bottle', /^1509/],
+    // a garment the name says is men's is in no women's heading, and the reverse (rule wearer)
+    ["men's cotton knitted trousers", /^6103\.42$/], ["Men's Knitted Cotton Pajamas Set Long Sleeve Crew Neck Top and Pants", /^6107/],
+    ["women's cotton jeans", /^6204\.62$/],
     // a short sleeve is no pair of shorts
     ['Baby Onesies Bodysuits 5 Pack 100% Cotton Short Sleeve Newborn 0-3 Months', /^6111/],
     // goods a fresh probe set of groceries, consumables and invoice lines found unnamed (each was in another section)
