@@ -20,7 +20,7 @@ import {
   WEARER_RULE,
 } from './coherence-rules';
 import { lemma } from './lexicon';
-import { detectMaterials } from './materials';
+import { detectMaterials, IRON_ON } from './materials';
 import type { AnalyzedQuery } from './query';
 import { tokenize, words } from './text';
 
@@ -90,7 +90,7 @@ const METAL_WORDS: ReadonlySet<string> = new Set([...METAL_CHAPTERS.values()].fl
 
 /** The first clause of a name, before the words that start a part, a use or an accessory (a scale "1:24" is no break). */
 function goodsClause(name: string): string {
-  return name.toLowerCase().split(GOODS_CLAUSE_END)[0];
+  return name.toLowerCase().replace(IRON_ON, ' ').split(GOODS_CLAUSE_END)[0];
 }
 
 /** Words after a metal that make it a coating, not what the good is made of ("zinc plated" steel nuts). */

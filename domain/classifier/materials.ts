@@ -93,12 +93,15 @@ function detectInTokens(tokens: string[]): { families: Set<string>; phrases: str
   return { families, phrases };
 }
 
+/** "Iron-on" patches and rhinestones are applied with a clothes iron: no iron in them. */
+export const IRON_ON = /\biron[\s-]+on\b/gi;
+
 /**
  * Material families named in free text. Plating rules: plated base metal is imitation jewellery, but
  * plated sterling silver stays silver (HS treats silver-gilt as silver).
  */
 export function detectMaterials(text: string): MaterialDetection {
-  const { families, phrases } = detectInTokens(tokenize(text).tokens);
+  const { families, phrases } = detectInTokens(tokenize(text.replace(IRON_ON, ' ')).tokens);
   if (families.has('plated') || families.has('rolled_gold')) {
     const sterling = phrases.some((p) => /sterling|925|solid silver/.test(p));
     if (sterling) {

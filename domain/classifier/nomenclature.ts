@@ -525,10 +525,10 @@ const HEADINGS = `
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain,air fryer liner,silicone air fryer liner|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,air fryer liner,silicone air fryer liner||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain|||
-3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip|||accessories
+3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,clear raincoat,disposable raincoat,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip|plastic,resin||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,plastic raincoat,clear raincoat,disposable raincoat,disposable poncho,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet,oil seal,nbr oil seal|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet,wiper refill,wiper blade refill,wiper rubber refill|||F
 401692|Erasers|eraser|||
@@ -540,7 +540,7 @@ const HEADINGS = `
 380210|Activated carbon|activated carbon,activated charcoal|||
 4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots,dog lead|||pet
 420100|Saddlery and harness for any animal|||
-4202|Trunks, suitcases, handbags, wallets and similar containers|||bags,accessories|M
+4202|Trunks, suitcases, handbags, wallets and similar containers|watch box,jewelry box,jewellery box,jewelry case,watch case organizer,running armband,phone armband||bags,accessories|M
 420211|Suitcases and briefcases, leather outer surface|suitcase,luggage,carry on,briefcase,trolley bag,vanity case,attache case|leather||
 420212|Suitcases and briefcases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420219|Suitcases and briefcases, other outer surface|^|paper,wood,base_metal,aluminium||
@@ -688,6 +688,8 @@ const HEADINGS = `
 621510|Ties of silk||silk||
 621520|Ties of man-made fibres||synthetic,viscose|||F
 621590|Ties of other textile materials||cotton,wool,linen||
+6217|Other made up clothing accessories of textiles|canvas belt,web belt,fabric belt|||apparel|
+621710|Other made up clothing accessories of textiles|canvas belt,web belt,fabric belt|||
 6301|Blankets and travelling rugs|blanket,throw,throw blanket,fleece blanket,baby blanket,knit blanket,weighted blanket,electric blanket,heated blanket||home,bedding|M
 630110|Electric blankets|electric blanket,heated blanket|||
 630120|Blankets of wool||wool||
@@ -711,9 +713,9 @@ const HEADINGS = `
 630492|Furnishing articles of cotton, not knitted||cotton|||F
 630493|Furnishing articles of synthetic fibres, not knitted||synthetic||
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
-6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard,life jacket,life vest,buoyancy aid,baby carrier,baby sling,baby wrap||home|
+6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard,life jacket,life vest,buoyancy aid,baby carrier,baby sling,baby wrap,phone lanyard,neck lanyard,phone strap||home|
 630720|Life jackets and life belts|life jacket,life vest,buoyancy aid|||
-630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap,car sun shade,windshield sun shade,windshield sunshade,car sunshade,laundry bag,mesh laundry bag,sleep mask,dust mask|||F
+630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap,car sun shade,windshield sun shade,windshield sunshade,car sunshade,laundry bag,mesh laundry bag,sleep mask,dust mask,phone lanyard,neck lanyard,phone strap|||F
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
@@ -840,9 +842,9 @@ const HEADINGS = `
 8305|Fittings for binders, paper clips and staples of base metal||||stationery|
 830520|Staples in strips|staples|||
 830590|Paper clips and other office fittings|binder clip,paper clip|||
-8308|Clasps, buckles, hooks, eyelets and beads of base metal|||jewelry,hardware|
+8308|Clasps, buckles, hooks, eyelets and beads of base metal|replacement belt buckle||jewelry,hardware|
 830810|Hooks, eyes and eyelets of base metal|jump ring,jump rings,eyelet,eyelets,grommet,grommets,d ring,snap hook|||
-830890|Clasps, buckles and beads of base metal|lobster clasp,toggle clasp,clasp,clasps,spacer bead,metal bead,crimp bead,aglet,buckle|||
+830890|Clasps, buckles and beads of base metal|lobster clasp,toggle clasp,clasp,clasps,spacer bead,metal bead,crimp bead,aglet,buckle,replacement belt buckle|||
 8310|Sign-plates and number plates of base metal||||decor|
 831000|Sign-plates, name-plates and number plates of base metal|metal sign,tin sign,metal plaque,license plate,number plate,license plate frame,car emblem,hood emblem,trunk emblem,grille emblem,pet id tag,dog id tag,pet tag,id tag|||
 8311|Welding rods and wire of base metal||||tools|
@@ -1013,9 +1015,11 @@ const HEADINGS = `
 9607|Slide fasteners (zippers)||||sewing|
 960719|Other slide fasteners|zipper,zippers,zip fastener|||
 960720|Parts of slide fasteners|zipper pull|||
-9606|Buttons, press-fasteners and snap-fasteners||||sewing|
+9606|Buttons, press-fasteners and snap-fasteners|sew on button,sewing button,resin button,shirt button,jeans button,metal button|||sewing|
 960610|Press-fasteners and snap-fasteners|snap button,press stud,snap fastener|||
 960629|Other buttons|sewing button,shirt button,buttons for sewing|||
+960621|Buttons of plastics, not covered with textile|sew on button,resin button,plastic button|plastic||
+960622|Buttons of base metal, not covered with textile|jeans button,metal button|base_metal||
 6506|Other headgear (helmets)||||sports|
 650610|Safety headgear|motorcycle helmet,bike helmet,bicycle helmet,cycling helmet,safety helmet,hard hat,ski helmet,riding helmet,skateboard helmet|||
 4015|Gloves of vulcanised rubber||||health,home|
@@ -1088,8 +1092,8 @@ const HEADINGS = `
 400931|Rubber hoses reinforced with textile, without fittings|||
 401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner,rubber door mat,boot mat,rubber doormat,rubber entrance mat|||
 401693|Gaskets, washers and other seals of rubber|oil seal,nbr oil seal,rubber seal,rubber gasket|||
-4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat|||apparel|
-430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat|||
+4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat|||apparel|
+430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat|||
 4402|Wood charcoal|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
 440290|Wood charcoal (other than of bamboo)|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
 4421|Other articles of wood||||
@@ -1455,7 +1459,7 @@ const HEADINGS = `
 9114|Other clock and watch parts|||watches,accessories|
 911430|Clock and watch dials|watch dial,dial face|||
 911490|Other clock and watch parts (hands, crowns, crystals)|watch hands,watch crown,watch part,watch parts,watch stem,movement spacer,movement holder,movement ring|||
-9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band,watchband,solo loop||watches,accessories|
+9113|Watch straps and bracelets|watch strap,watch band,watch bracelet,apple watch band,smartwatch band,watchband,solo loop,watch clasp,deployment clasp,deployment buckle,watch buckle||watches,accessories|
 911320|Watch straps of base metal|||base_metal,stainless||
 911390|Watch straps of other materials (leather, silicone, textile)||leather,plastic,rubber,textile|||F
 9202|Other string instruments (guitars, violins)|guitar,acoustic guitar,classical guitar,violin,cello,ukulele,mandolin,banjo,harp||music|

@@ -945,6 +945,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a garment the name says is men's is in no women's heading, and the reverse (rule wearer)
     ["men's cotton knitted trousers", /^6103\.42$/], ["Men's Knitted Cotton Pajamas Set Long Sleeve Crew Neck Top and Pants", /^6107/],
     ["women's cotton jeans", /^6204\.62$/],
+    // "iron-on" patches and rhinestones are applied with an iron: no iron in them (they were bags and jewellery)
+    ['Embroidered Iron On Patches Cartoon Sew On Applique Patches for Jackets Jeans Backpacks Clothes DIY 20pcs', /^5810/],
+    ['Hotfix Rhinestones Iron On Glass Crystal Flatback Rhinestones for Clothes Shoes DIY Garment Decoration', /^7018\.10$/],
+    ['Transparent PVC Raincoat for Women Men Reusable Waterproof Clear Rain Coat Hooded Poncho', /^3926/],
     // a short sleeve is no pair of shorts
     ['Baby Onesies Bodysuits 5 Pack 100% Cotton Short Sleeve Newborn 0-3 Months', /^6111/],
     // goods a fresh probe set of groceries, consumables and invoice lines found unnamed (each was in another section)
