@@ -15,14 +15,16 @@ export interface NoteEffect {
 
 const KNIT_TERMS = ['knit', 'crochet', 'jersey'];
 const GARMENT_CHAPTERS = new Set(['61', '62']);
+/** Brassieres, girdles, corsets and the like: chapter 62 whether knitted or not (chapter 61 note 2(a), chapter 62 note 1) */
+const KNITTED_OR_NOT_HEADING = '6212';
 
 /**
  * Chapter 61 covers knitted or crocheted apparel, chapter 62 the rest (chapter 62, note 1): a text that says
- * "knit" rules chapter 62 out, and one that says "woven" rules chapter 61 out.
+ * "knit" rules chapter 62 out, and one that says "woven" rules chapter 61 out. Heading 62.12 is the exception.
  */
 function knitRule(code: string, query: AnalyzedQuery): NoteEffect | undefined {
   const chapter = code.slice(0, 2);
-  if (!GARMENT_CHAPTERS.has(chapter)) return undefined;
+  if (!GARMENT_CHAPTERS.has(chapter) || code.startsWith(KNITTED_OR_NOT_HEADING)) return undefined;
   // the product's own words only, not what the merchant vocabulary added
   const said = (t: string): boolean => query.terms.has(t) && !query.terms.get(t)!.origin.startsWith('vocabulary');
   const knit = KNIT_TERMS.some(said);

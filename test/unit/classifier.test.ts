@@ -959,6 +959,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['DUCTILE IRON MANHOLE COVER D400 EN124 600MM', /^7325\.10$/], ['CARBIDE INSERTS CNMG120408', /^8209\.00$/],
     ['2-stroke oil for chainsaws', /^2710\.19$/],
     ['Cold Pressed Rapeseed Oil 500ml', /^1514\.19$/], ['Hot Glue Gun 20W Mini with 30 Glue Sticks', /^8424\.20$/],
+    // a knitted brassiere is still 62.12's (chapter 61 note 2(a)); goods a probe set of ruling sentences found unnamed
+    ['Style BR-34 is a women\'s underwire brassiere of 85% nylon 15% spandex knit fabric with molded cups and adjustable straps.', /^6212\.10$/],
+    ['a bag of 100 straight wine corks of natural cork, size #9, for sealing bottles in home winemaking', /^4503\.10$/],
+    ['hand-crank coffee mill with a ceramic conical burr', /^8210\.00$/],
+    ['Natural Slate Cheese Board 30x20cm', /^6803\.00$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
