@@ -372,8 +372,8 @@ export const POWERED_RULE: ContextRule = {
   ],
   chapters: set('39', '63', '69', '73', '76', '82', '94', '96'),
   contradictedBy: set('electric', 'electrically', 'electrothermic', 'cordless', 'rechargeable', 'motorized', 'motorised', 'powered'),
-  // a colour, not a power source: "electric blue mug"
-  unless: /\belectric[\s-]+(?:blue|green|pink|purple|yellow|orange|red|lime)\b/,
+  // a colour, not a power source: "electric blue mug"; and a text that says the good is not electric
+  unless: /\belectric[\s-]+(?:blue|green|pink|purple|yellow|orange|red|lime)\b|\b(?:non|not)[\s-]?electric/,
   source: `${HS_SOURCE}: headings 82.01–82.06 (hand tools and their sets), 82.10 (hand-operated appliances), 82.11–82.15 (knives, razors, scissors, cutlery), 73.21 and 73.22 (non-electric, not electrically heated), subheading 9405.50 (non-electric luminaires), heading 96.03 (brooms and brushes, "mechanical floor sweepers, not motorised"; 96.15's hair curlers are "other than those of heading 85.16"; electric toothbrushes are 85.09's electro-mechanical domestic appliances, electric hair brushes 85.16); the household articles of 39.22 (shower-baths), 39.24 (tableware and kitchenware), 63.02 (towels), 69.11–69.12 (tableware), 73.23 and 76.15 (kitchen articles); against 84.67, 85.09, 85.10, 85.16 (8516.10 electric showers) and 9405.11–9405.49`,
   verified: true,
 };

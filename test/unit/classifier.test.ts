@@ -964,6 +964,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['a bag of 100 straight wine corks of natural cork, size #9, for sealing bottles in home winemaking', /^4503\.10$/],
     ['hand-crank coffee mill with a ceramic conical burr', /^8210\.00$/],
     ['Natural Slate Cheese Board 30x20cm', /^6803\.00$/],
+    // a lamp cap says a light source (85.39), not a luminaire; "non-electric" says no power (rule powered)
+    ['LED lamp E27 9W', /^8539\.52$/], ['E27 LED Bulb 10W Warm White', /^8539\.52$/],
+    ['a non-electric stainless steel stovetop whistling tea kettle, 2.5 quart, for household use', /^7323\.93$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
