@@ -68,8 +68,9 @@ const CHAPTERS = `
 28|Inorganic chemicals||||
 0105|Live poultry||||
 010511|Live chickens, ≤185 g (chicks)|baby chick,day old chick,live chick|||
-2836|Carbonates||||
+2836|Carbonates|soda ash,sodium carbonate,disodium carbonate,washing soda|||
 283630|Sodium hydrogencarbonate|baking soda,bicarbonate of soda,sodium bicarbonate|||
+283620|Disodium carbonate (soda ash)|soda ash,sodium carbonate,disodium carbonate,washing soda|||
 2508|Clays (bentonite)||||
 250810|Bentonite|cat litter,bentonite,clumping litter|||
 29|Organic chemicals||||
@@ -335,10 +336,11 @@ const HEADINGS = `
 151311|Crude coconut oil (virgin)|coconut oil,virgin coconut oil|||
 1514|Rape, colza or mustard oil|rapeseed oil,canola oil,cold pressed rapeseed oil|||food|
 151419|Low erucic acid rape or colza oil (canola), other than crude|rapeseed oil,canola oil,cold pressed rapeseed oil|||
-1515|Other fixed vegetable fats and oils (sesame, castor, jojoba, shea)|shea butter,jojoba oil,sesame oil,castor oil,rice bran oil|||
+1515|Other fixed vegetable fats and oils (sesame, castor, jojoba, shea)|shea butter,jojoba oil,sesame oil,castor oil,rice bran oil,corn oil,maize oil|||
 151530|Castor oil|castor oil|||
 151550|Sesame oil|sesame oil|||
 151590|Other fixed vegetable fats and oils (shea butter, jojoba)|shea butter,jojoba oil,rice bran oil|||F
+151529|Maize (corn) oil, refined|corn oil,maize oil|||
 1517|Margarine and edible fat spreads|margarine,plant butter,vegan butter,dairy free spread,vegetable spread,cooking fat|||food|
 151710|Margarine|margarine,plant butter,vegan butter,dairy free spread|||
 1601|Sausages and similar products of meat|sausage,hot dog,frankfurter,salami,chorizo,pepperoni,bratwurst,wiener,kielbasa,blood sausage|||
@@ -385,8 +387,8 @@ const HEADINGS = `
 160416|Anchovies, prepared or preserved|anchovies,anchovy fillets|||
 160420|Other prepared or preserved fish|fish fingers,fish sticks,fish cakes,fish balls|||
 160431|Caviar|caviar|||
-1605|Crustaceans and molluscs, prepared or preserved|cooked prawn,cooked prawns,cooked shrimp,peeled prawn,prawn cocktail,crab meat canned,canned crab|||food|
-160521|Shrimps and prawns, prepared, not in airtight containers|cooked prawn,cooked shrimp,peeled prawn,prawn cocktail|||
+1605|Crustaceans and molluscs, prepared or preserved|cooked prawn,cooked prawns,cooked shrimp,peeled prawn,prawn cocktail,crab meat canned,canned crab,breaded shrimp,battered shrimp,breaded prawn,tempura prawn,shrimp tempura|||food|
+160521|Shrimps and prawns, prepared, not in airtight containers|cooked prawn,cooked shrimp,peeled prawn,prawn cocktail,breaded shrimp,battered shrimp,breaded prawn,tempura prawn,shrimp tempura|||
 1804|Cocoa butter, fat and oil|cocoa butter,raw cocoa butter,cocoa butter wafers|||food|
 180400|Cocoa butter, fat and oil|cocoa butter,raw cocoa butter,cocoa butter wafers|||
 1805|Cocoa powder, unsweetened|cocoa powder,cacao powder,unsweetened cocoa|||food|
@@ -768,8 +770,8 @@ const HEADINGS = `
 691490|Other ceramic articles|||F
 7007|Safety glass (toughened or laminated)|windscreen,windshield,windshield glass,car windshield,tempered glass,toughened glass|glass||
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film,tempered glass,toughened glass|||
-7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|glass||
-701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar|||
+7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle|glass||
+701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle|||
 7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror,rear view mirror,rearview mirror,side mirror,car mirror,motorcycle mirror,wing mirror|glass|home|
 700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
 700991|Unframed glass mirrors|compact mirror,unframed mirror|||
@@ -1022,8 +1024,8 @@ const HEADINGS = `
 960622|Buttons of base metal, not covered with textile|jeans button,metal button|base_metal||
 6506|Other headgear (helmets)||||sports|
 650610|Safety headgear|motorcycle helmet,bike helmet,bicycle helmet,cycling helmet,safety helmet,hard hat,ski helmet,riding helmet,skateboard helmet|||
-4015|Gloves of vulcanised rubber||||health,home|
-401512|Rubber gloves for medical, surgical, dental or veterinary use|examination gloves|||
+4015|Gloves of vulcanised rubber|surgical glove,latex examination glove,examination gloves|||health,home|
+401512|Rubber gloves for medical, surgical, dental or veterinary use|examination gloves,surgical glove,latex examination glove|||
 401519|Other rubber gloves|nitrile gloves,latex gloves,disposable gloves,rubber gloves,dishwashing gloves|||
 4014|Hygienic or pharmaceutical articles of vulcanised rubber||||health|
 401490|Other hygienic or pharmaceutical articles of rubber|hot water bottle|||
@@ -1096,6 +1098,30 @@ const HEADINGS = `
 430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat|||
 4503|Articles of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper|||
 450310|Corks and stoppers of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper|||
+0504|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
+050400|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
+1107|Malt, not roasted|brewing malt,pale malt,barley malt,malted barley,base malt,pilsner malt|||
+110710|Malt, not roasted|brewing malt,pale malt,barley malt,malted barley,base malt,pilsner malt|||
+2523|Portland cement (other than white)|portland cement,grey portland cement,ordinary portland cement|||
+252329|Portland cement (other than white)|portland cement,grey portland cement,ordinary portland cement|||
+2712|Petroleum jelly|petroleum jelly,petrolatum,white petrolatum|||
+271210|Petroleum jelly|petroleum jelly,petrolatum,white petrolatum|||
+2803|Carbon black|carbon black,furnace black,acetylene black|||
+280300|Carbon black|carbon black,furnace black,acetylene black|||
+3102|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea|||
+310210|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea|||
+3826|Biodiesel|biodiesel,fatty acid methyl ester,b100 biodiesel|||
+382600|Biodiesel|biodiesel,fatty acid methyl ester,b100 biodiesel|||
+3910|Silicones in primary forms|silicone oil,polydimethylsiloxane,pdms,silicone fluid|||
+391000|Silicones in primary forms|silicone oil,polydimethylsiloxane,pdms,silicone fluid|||
+5201|Raw cotton, not carded or combed|raw cotton,cotton lint,upland cotton,ginned cotton|||
+520100|Raw cotton, not carded or combed|raw cotton,cotton lint,upland cotton,ginned cotton|||
+5902|Tyre cord fabric of nylon|tire cord fabric,tyre cord fabric,tire cord,tyre cord|||
+590210|Tyre cord fabric of nylon|tire cord fabric,tyre cord fabric,tire cord,tyre cord|||
+7019|Glass wool and articles of glass wool|glass wool,glass wool insulation,fiberglass insulation,fibreglass insulation|||
+701980|Glass wool and articles of glass wool|glass wool,glass wool insulation,fiberglass insulation,fibreglass insulation|||
+8609|Freight containers for carriage by one or more modes of transport|shipping container,cargo container,iso container,freight container,dry cargo container|||
+860900|Freight containers for carriage by one or more modes of transport|shipping container,cargo container,iso container,freight container,dry cargo container|||
 6803|Worked slate and articles of slate|slate board,slate cheese board,slate serving board,slate platter,slate coaster,slate place mat,slate placemat,slate sign|||
 680300|Worked slate and articles of slate|slate board,slate cheese board,slate serving board,slate platter,slate coaster,slate place mat,slate placemat,slate sign|||
 4402|Wood charcoal|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
@@ -1127,8 +1153,8 @@ const HEADINGS = `
 560290|Other felt|felt sheet,craft felt,felt fabric,felt roll|||
 5603|Nonwovens||||
 560312|Nonwovens of man-made filaments, weighing over 25 g/m2 but not over 70 g/m2|nonwoven fabric,non woven fabric,spunbond fabric,spunbond|||
-5607|Twine, cordage and ropes||||outdoor|
-560749|Other twine and ropes of polyethylene or polypropylene|nylon rope,tow rope|||
+5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,nylon rope,tow rope|||outdoor|
+560749|Other twine and ropes of polyethylene or polypropylene|nylon rope,tow rope,polypropylene rope,pp rope,polyethylene rope,pe rope|||
 560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope|||
 560790|Twine and ropes of other textile materials|jute rope,cotton rope,twine|||
 6306|Tents, tarpaulins, awnings and sails||||outdoor|
@@ -1207,8 +1233,9 @@ const HEADINGS = `
 741810|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot|||
 7601|Unwrought aluminium|aluminium ingot,aluminum ingot,primary aluminium|||
 760110|Aluminium, not alloyed, unwrought|aluminium ingot,aluminum ingot,primary aluminium|||
-7604|Aluminium bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
+7604|Aluminium bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot,hollow profile,aluminium hollow profile,aluminum hollow profile|||
 760429|Aluminium alloy bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot|||
+760421|Hollow profiles of aluminium alloys|hollow profile,aluminium hollow profile,aluminum hollow profile|||
 7605|Aluminium wire|aluminium wire rod,aluminum wire rod|||
 760511|Aluminium wire, not alloyed, over 7 mm thick|aluminium wire rod,aluminum wire rod|||
 7610|Aluminium structures, doors, windows and their frames|aluminium window,aluminum window,window frame,door frame,aluminium door,aluminum door|||

@@ -967,6 +967,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a lamp cap says a light source (85.39), not a luminaire; "non-electric" says no power (rule powered)
     ['LED lamp E27 9W', /^8539\.52$/], ['E27 LED Bulb 10W Warm White', /^8539\.52$/],
     ['a non-electric stainless steel stovetop whistling tea kettle, 2.5 quart, for household use', /^7323\.93$/],
+    // bulk goods a probe set of ruling sentences found unnamed, most "in bags" or "in drums" (packaging words)
+    ['grey Portland cement, Type I/II, in 42.6 kg paper bags', /^2523\.29$/],
+    ['white petroleum jelly (petrolatum), USP grade, in 180 kg steel drums', /^2712\.10$/],
+    ['dense soda ash (disodium carbonate), 99.2% Na2CO3, in 1,000 kg bulk bags', /^2836\.20$/],
+    ['salted natural hog casings, 32/35 mm caliber, put up in hanks', /^0504\.00$/],
+    ['refined, bleached and deodorized corn (maize) oil in 18 litre plastic jugs', /^1515\.29$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
