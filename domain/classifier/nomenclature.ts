@@ -352,9 +352,9 @@ const HEADINGS = `
 170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button,marzipan,wine gum,wine gums||F
 1801|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
-1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon|||
+1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed|||
 180632|Chocolate in blocks or bars, not filled|chocolate bar,dark chocolate,milk chocolate|||
-180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box|||F
+180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed|||F
 1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper|||
 1902|Pasta and noodles|noodle cup,ramen noodle,instant ramen,pot noodle,durum wheat spaghetti,durum wheat pasta,ravioli,tortellini,stuffed pasta,filled pasta|||food|
 190211|Uncooked pasta containing eggs|egg noodles,egg pasta|||
@@ -496,6 +496,8 @@ const HEADINGS = `
 330610|Dentifrices|toothpaste|||
 330620|Dental floss|dental floss,floss|||
 330690|Other oral hygiene preparations|denture fixative,denture adhesive,denture cream,denture cleaning tablet||F
+5207|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton|||
+520710|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton|||
 3307|Shaving, deodorant, bath and room-scenting preparations|deodorant,antiperspirant,shaving cream,shaving foam,aftershave,bath salt,bath bomb,bubble bath,room spray,reed diffuser,incense,incense stick,air freshener,beard oil,hair removal cream,depilatory cream,depilatory|||beauty,personal care,home fragrance
 330710|Shaving preparations|shaving cream,shaving foam,shaving gel,aftershave,beard oil|||
 330720|Deodorants and antiperspirants|deodorant,antiperspirant|||

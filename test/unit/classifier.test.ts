@@ -973,6 +973,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['dense soda ash (disodium carbonate), 99.2% Na2CO3, in 1,000 kg bulk bags', /^2836\.20$/],
     ['salted natural hog casings, 32/35 mm caliber, put up in hanks', /^0504\.00$/],
     ['refined, bleached and deodorized corn (maize) oil in 18 litre plastic jugs', /^1515\.29$/],
+    // embroidery floss is yarn, not dental floss; a fruit dipped in chocolate is chocolate confectionery
+    ['cotton embroidery floss', /^5207\.10$/], ['Dark Chocolate Dipped Strawberries', /^1806\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
