@@ -355,6 +355,8 @@ function heldHeadings(table: LeafTable, text: TextEvidence, clause: readonly str
     const headings = words.includes(head ?? '') ? named : said.includes(` ${words.join(' ')} ${head} `) ? held : undefined;
     if (!headings) continue;
     for (const heading of headingsOfPhrase(table, m.phrase)) headings.add(heading);
+    // "watch band strap": the head noun says again what the phrase named ("watch strap" is a 91.13 phrase)
+    if (headings === held) for (const heading of headingsOfPhrase(table, `${words.slice(0, -1).join(' ')} ${head}`)) named.add(heading);
   }
   return new Set([...held].filter((h) => !named.has(h)));
 }

@@ -309,6 +309,8 @@ export const JEWELLERY_RULE: ContextRule = {
     'gearbox', 'windlass', 'hose', 'nozzle', 'pipe', 'refrigerator', 'appliance', 'industrial', 'logging', 'lumber',
     'circlip', 'outboard', 'hoist', 'winch', 'fence', 'fencing', 'railing',
   ),
+  // a machine's or a load's chain ("X-ring motorcycle chain 120 links gold"), though a motorcycle may be a pendant's motif
+  contradictedByPhrase: /\b(?:motorcycle|motorbike|roller|timing|chainsaw|tow|towing|transport|binder|lifting|snow|tire|tyre|load|conveyor) chains?\b(?! (?:necklace|bracelet|pendant|earring|charm|jewel))/,
   source: 'HS chapter 71, note 9(a) ("articles of jewellery" means any small objects of personal adornment), read in PNG Customs Service\'s import and export tariff, which reproduces the HS notes',
   verified: true,
 };
@@ -597,6 +599,8 @@ export const FUEL_ARTICLE_RULE: ContextRule = {
   ),
   // "engine oil for motorcycle 4-stroke scooter", "2-stroke oil for chainsaws": the machine is the oil's use
   clauseOnly: true,
+  // so it is in "chainsaw lube", "lantern oil", "outboard motor oil": the machine's name qualifies the oil
+  unless: /\b(?:mower|strimmer|trimmer|chainsaw|blower|outboard(?: motor)?|heater|stove|lantern|scooter|generator) (?:oil|lube|lubricant|fuel)\b/,
   source: `${HS_SOURCE}: headings 27.10 (petroleum oils and oils obtained from bituminous minerals) and 27.11 (petroleum gases); against 90.27 (gas analysers), 85.31 (alarms), 84.81 (valves and regulators), 73.11 (gas cylinders), 73.10 and 39.23 (cans), 84.07 and 84.08 (engines), 84.13 (pumps), 84.21 (filters), 84.33 (mowers), 84.67 (tools with a non-electric motor), 85.02 (generating sets), 73.21 (non-electric stoves and heaters), 38.11 (additives for mineral oils)`,
   verified: true,
 };

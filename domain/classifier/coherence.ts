@@ -250,7 +250,7 @@ const purposeOf: Check = (code, { said }) => {
   return [...rule.needsAnyOf].some((w) => said().has(w)) ? undefined : `rule ${rule.id}: ${rule.says}`;
 };
 
-const contextOf: Check = (code, { lemmas }) => contradiction(CONTEXT_RULES, code, lemmas);
+const contextOf: Check = (code, { lemmas, written }) => contradiction(CONTEXT_RULES, code, lemmas, written);
 
 
 const saidOf: Check = (code, { said, written, clauseLemmas }) => contradiction(SAID_RULES, code, said, written, clauseLemmas);

@@ -284,7 +284,7 @@ export const PACKAGING_WORDS: ReadonlySet<string> = new Set([
 export const QUANTITY_UNITS: ReadonlySet<string> = new Set([
   'kg', 'g', 'gram', 'gm', 'mg', 'lb', 'lbs', 'oz', 'ml', 'l', 'liter', 'litre', 'cl', 'gallon', 'gal', 'ton',
   'tonne', 'mt', 'pcs', 'pc', 'piece', 'pack', 'pk', 'count', 'ct', 'x', 'cm', 'mm', 'm', 'inch', 'in', 'ft',
-  'w', 'v', 'mah', 'gb', 'tb', 'hz', 'kw', 'hp', 'mcg', 'iu', 'meq',
+  'w', 'v', 'mah', 'gb', 'tb', 'hz', 'kw', 'hp', 'mcg', 'iu', 'meq', 'links',
 ]);
 
 /**
@@ -299,6 +299,8 @@ export const TRAILING_ATTRIBUTES: ReadonlySet<string> = new Set([
   'lite', 'new', 'used', 'refurbished', 'automatic', 'manual', 'original', 'genuine', 'authentic', 'hot', 'sale',
   'fashion', 'stylish', 'cute', 'premium', 'quality', 'luxury', 'vintage', 'unisex', 'edition', 'version', 'style',
   'sliced', 'diced', 'grated', 'shredded',
+  // a used-goods title's condition ("... Road Bike 56cm Used", "... Neon Bar Sign Beer Light Works")
+  'nos', 'oem', 'nwt', 'nwot', 'nib', 'tested', 'works', 'working', 'runs', 'excellent', 'condition', 'mint', 'sealed', 'boxed',
   // "kick scooter powered by a 250 W motor": the participle before "by" says how, the good is the scooter
   'powered', 'operated', 'driven',
 ]);

@@ -141,9 +141,11 @@ const CHAPTERS = `
 89|Ships, boats and floating structures||||
 90|Optical, photographic, measuring and medical instruments||||
 9002|Lenses, prisms and mirrors, mounted||||
-900211|Objective lenses for cameras and projectors|camera lens,lens for camera,objective lens,telephoto lens,wide angle lens,phone lens,phone camera lens,clip on lens,fisheye lens,macro lens|||
-900220|Filters, mounted (optical)|lens filter,uv filter,nd filter,polarizing filter,polarising filter|||
+900211|Objective lenses for cameras and projectors|camera lens,lens for camera,objective lens,telephoto lens,wide angle lens,phone lens,phone camera lens,clip on lens,fisheye lens,macro lens,zoom lens,prime lens,slr lens,dslr lens,nikkor|||
+900220|Filters, mounted (optical)|lens filter,uv filter,nd filter,polarizing filter,polarising filter,uv haze filter,haze filter,circular polarizer,cpl filter|||
 900290|Other mounted optical elements and parts|lens cap,lens hood|||
+9006|Photographic cameras; photographic flashlight apparatus|camera flash,speedlite,speedlight,flash unit,shoe mount flash,flash gun|||
+900661|Photographic flashlight apparatus (flash units)|camera flash,speedlite,speedlight,flash unit,shoe mount flash,flash gun|||
 91|Clocks, watches and parts||||accessories,watches
 92|Musical instruments||||music
 93|Arms and ammunition||||
@@ -222,7 +224,9 @@ const HEADINGS = `
 250100|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt,sodium chloride|||
 2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil,white spirit,mineral spirits,paint thinner|||
 271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol,white spirit,mineral spirits,paint thinner|||
-271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil,two stroke oil,2 stroke oil,stroke oil,chainsaw oil,bar and chain oil|||
+271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil,two stroke oil,2 stroke oil,stroke oil,chainsaw oil,bar and chain oil,chain oil,bar chain oil,chain lube,chainsaw lube|||
+3606|Ferro-cerium, lighter fuels and other combustible preparations|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel|||
+360610|Liquid or liquefied-gas fuels in containers of 300 cm3 or less (lighter fluid, lighter refills)|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel|||
 2711|Petroleum gases (LPG, natural gas)|lpg,propane,butane,natural gas,lng|||
 271112|Propane, liquefied|propane,lpg|||
 271111|Natural gas, liquefied|lng,liquefied natural gas|||
@@ -239,6 +243,8 @@ const HEADINGS = `
 401150|New tyres for bicycles|bicycle tyre,bicycle tire,bike tyre,bike tire|||
 4012|Retreaded or used tyres|used tyre,used tire,retreaded tyre,retreaded tire,retread tyre|||
 401220|Used pneumatic tyres|used tyre,used tire|||
+4013|Inner tubes of rubber|inner tube,bicycle inner tube,bike inner tube,bicycle tube,bike tube|||
+401320|Inner tubes of rubber, of a kind used on bicycles|inner tube,bicycle inner tube,bike inner tube,bicycle tube,bike tube|||
 7020|Other articles of glass||||
 702000|Other articles of glass|aquarium,fish tank,fish bowl|||
 7208|Flat-rolled iron or non-alloy steel, hot-rolled, width 600 mm or more|hot rolled coil,hot rolled steel,hr coil,hot rolled sheet,hot rolled plate,steel coil,hrc|||
@@ -512,10 +518,10 @@ const HEADINGS = `
 340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets,limescale remover,descaler,oven cleaner,bathroom cleaner,bathroom spray|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
 340600|Candles and tapers|||
-3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag|||
-392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag|||P
+3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container|||
+392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve|||P
 392329|Sacks and bags of other plastics|pvc bag|||
-392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform|||
+392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container|||
 392310|Plastic boxes, cases and crates|plastic crate|||
 392390|Other plastic articles for conveyance or packing (pallets)|plastic pallet|||
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
@@ -555,12 +561,13 @@ const HEADINGS = `
 420232|Pocket and handbag articles, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420239|Pocket and handbag articles, other materials|^|paper,wood,base_metal,aluminium||
 420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag,shopping bag,reusable shopping bag,canvas bag,shopper bag,gig bag,guitar bag,guitar case,instrument case,guitar gig bag,ukulele bag,violin case|leather||
-420292|Other bags and cases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
+420292|Other bags and cases, plastic or textile outer surface|^,camera backpack,camera bag,camera sling bag|plastic,textile,synthetic,cotton,wool|||F
 420299|Other bags and cases, other outer surface|^|paper,wood,base_metal||
 4203|Apparel and clothing accessories of leather|leather jacket,leather belt,belt,leather glove,leather skirt,leather trousers,leather pants,leather shorts,leather dress,leather vest|leather|apparel|
 420310|Articles of apparel of leather|leather jacket,leather skirt,leather trousers,leather coat,leather pants,leather shorts,leather dress,leather vest|||
 420329|Gloves of leather, other than sport|leather glove|||
 420330|Belts and bandoliers of leather|belt,leather belt|||F
+420321|Gloves specially designed for sports, of leather (baseball gloves)|baseball glove,baseball mitt,softball glove,catcher mitt,catchers mitt,first base mitt|||
 4407|Wood sawn lengthwise, thicker than 6 mm||||
 440799|Other sawn wood|lumber,timber,sawn timber,wood plank,wooden plank|wood||F
 4414|Wooden frames for paintings, photographs and mirrors|picture frame,photo frame|wood,bamboo|decor|
@@ -569,6 +576,8 @@ const HEADINGS = `
 441911|Bread and cutting boards of bamboo|cutting board,chopping board,serving board|bamboo||
 441912|Chopsticks of bamboo|chopstick|bamboo||
 441990|Tableware and kitchenware of other wood|rolling pin||F
+4417|Tools, tool bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last|||
+441700|Tools, tool bodies and handles, brush bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last|||
 4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,humidor,cigar humidor,cigar box,wooden figurine,wood carving,keepsake box,wooden ornament|wood|home,decor|
 442090|Other wooden boxes, caskets and ornaments|||F
 442019|Statuettes and ornaments of wood (non-tropical)|wooden figurine,wood carving,wooden ornament|||
@@ -607,6 +616,8 @@ const HEADINGS = `
 491199|Other printed matter|sticker,catalogue|||
 5705|Other carpets and rugs|rug,area rug,carpet,doormat,door mat,runner rug|||home
 570500|Other carpets and textile floor coverings|||
+5701|Knotted carpets and other textile floor coverings|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug|||
+570110|Knotted carpets of wool or fine animal hair|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug|||
 6103|Men's suits, jackets, trousers and shorts, knitted|men jogger,men sweatpant,men short,men track pant||apparel|MGm
 610342|Men's knitted trousers and shorts of cotton||cotton||
 610343|Men's knitted trousers and shorts of synthetic fibres||synthetic|||F
@@ -748,8 +759,8 @@ const HEADINGS = `
 660191|Umbrellas with telescopic shaft|compact umbrella,folding umbrella,telescopic umbrella|||
 660199|Other umbrellas|||F
 660110|Garden and similar umbrellas|patio umbrella,garden umbrella|||
-6602|Walking sticks, seat-sticks and whips|walking stick,walking poles,trekking poles,hiking poles|||
-660200|Walking sticks, seat-sticks and whips|walking stick,walking poles,trekking poles,hiking poles|||
+6602|Walking sticks, seat-sticks and whips|walking stick,walking poles,trekking poles,hiking poles,riding crop,horse whip,riding whip|||
+660200|Walking sticks, seat-sticks and whips|walking stick,walking poles,trekking poles,hiking poles,riding crop,horse whip,riding whip|||
 6702|Artificial flowers, foliage and fruit|artificial flower,fake flower,faux flower,silk flower,artificial plant,faux plant,fake plant,artificial rose,fake rose,faux rose,artificial bouquet,fake bouquet,artificial greenery,artificial foliage,dried flower arrangement|||decor
 670290|Artificial flowers of other materials|||F
 670210|Artificial flowers of plastics|plastic flower|||
@@ -795,12 +806,16 @@ const HEADINGS = `
 711711|Cufflinks and studs of base metal|cufflink|plated,base_metal,stainless||
 711719|Imitation jewellery of base metal (incl. plated)|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,jewelry,jewellery,choker,locket,bangle,fashion jewelry,costume jewelry|plated,base_metal,stainless|||F
 711790|Imitation jewellery of other materials|ring,necklace,bracelet,earring,pendant,anklet,brooch,charm,jewelry,jewellery,beaded bracelet,friendship bracelet,bead|plastic,glass,wood,textile,resin,ceramic||
+7118|Coin|gold coin,bullion coin,gold eagle,silver eagle,krugerrand,gold sovereign|||
+711890|Coin (legal tender, and gold coin)|gold coin,bullion coin,gold eagle,silver eagle,krugerrand,gold sovereign|||
 7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,ice bucket,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl,stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle|base_metal,stainless,cast_iron|kitchen|M
 732393|Table and kitchen articles of stainless steel|stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle||stainless|||F
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
 761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware|aluminium|||F
+7616|Other articles of aluminium|aluminium ladder,aluminum ladder,extension ladder,step ladder,stepladder,telescopic ladder|||
+761699|Other articles of aluminium (ladders)|aluminium ladder,aluminum ladder,extension ladder,step ladder,stepladder,telescopic ladder|||
 7318|Screws, bolts, nuts, washers and rivets of iron or steel|nuts and bolts,nut and bolt,t nut,t slot nut,hammer head nut|base_metal,stainless|hardware|
 731812|Wood screws of iron or steel|wood screw|||
 731814|Self-tapping screws of iron or steel|self tapping screw|||
@@ -815,7 +830,7 @@ const HEADINGS = `
 7315|Chains of iron or steel||base_metal,stainless|hardware|
 731511|Roller chains|roller chain,bicycle chain,motorcycle chain|||
 731520|Skid chains (snow chains)|snow chain,tire chain|||
-731582|Other welded link chains|link chain,steel chain,anchor chain|||
+731582|Other welded link chains|link chain,steel chain,anchor chain,tow chain,transport chain,grade 70 chain,binder chain,grab hook chain|||
 7320|Springs of iron or steel||base_metal,stainless|hardware|
 732020|Helical springs|compression spring,extension spring,torsion spring,coil spring|||
 732010|Leaf springs|leaf spring|||
@@ -840,7 +855,7 @@ const HEADINGS = `
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,cabinet knob,drawer knob,drawer runner,drawer slides|||
-830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track,door stop|||
+830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track,door stop,door knocker|||
 830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder,shelf bracket,floating shelf bracket,shelf support|||
 830260|Automatic door closers|door closer|||
 8305|Fittings for binders, paper clips and staples of base metal||||stationery|
@@ -899,7 +914,7 @@ const HEADINGS = `
 842519|Other pulley tackle and hoists|chain hoist,hoist|||
 8433|Lawn mowers and harvesting machinery||||garden|
 843311|Powered lawn mowers, rotary|lawn mower,lawnmower,push mower|||
-843319|Other powered lawn mowers|robot lawn mower,robotic mower,riding mower|||
+843319|Other powered lawn mowers|robot lawn mower,robotic mower,riding mower,reel mower,push reel mower,manual lawn mower,cylinder mower|||
 8450|Household washing machines||||appliances|
 845011|Fully-automatic washing machines up to 10 kg|washing machine|||
 845019|Other washing machines up to 10 kg|portable washing machine,mini washing machine|||
@@ -1096,12 +1111,14 @@ const HEADINGS = `
 400931|Rubber hoses reinforced with textile, without fittings|||
 401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner,rubber door mat,boot mat,rubber doormat,rubber entrance mat|||
 401693|Gaskets, washers and other seals of rubber|oil seal,nbr oil seal,rubber seal,rubber gasket|||
-4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat|||apparel|
-430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat|||
+4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat|||apparel|
+430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat|||
 4503|Articles of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper|||
 450310|Corks and stoppers of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper|||
 0504|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
 050400|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
+0505|Skins and other parts of birds, feathers and down|hackle,fly tying feather,rooster feather,peacock feather,ostrich feather,craft feather,loose feather|||
+050590|Feathers and skins of birds, not for stuffing|hackle,fly tying feather,rooster feather,peacock feather,ostrich feather,craft feather,loose feather|||
 1107|Malt, not roasted|brewing malt,pale malt,barley malt,malted barley,base malt,pilsner malt|||
 110710|Malt, not roasted|brewing malt,pale malt,barley malt,malted barley,base malt,pilsner malt|||
 2523|Portland cement (other than white)|portland cement,grey portland cement,ordinary portland cement|||
@@ -1136,6 +1153,14 @@ const HEADINGS = `
 481710|Envelopes of paper|envelope,self seal envelope,window envelope|||
 4904|Music, printed or in manuscript|sheet music,music score,music book|||books|
 490400|Music, printed or in manuscript|sheet music,music score,music book|||
+4907|Unused postage and revenue stamps of current or new issue; banknotes; cheque forms|postage stamp,forever stamp,book of stamps,stamp booklet|||
+490700|Unused postage and revenue stamps of current or new issue; banknotes; cheque forms|postage stamp,forever stamp,book of stamps,stamp booklet|||
+3701|Photographic plates and film in the flat, sensitised, unexposed (instant print film)|instant film,instant camera film,instax film,instax mini film,polaroid film|||
+370120|Instant print film in the flat|instant film,instant camera film,instax film,instax mini film,polaroid film|||
+3702|Photographic film in rolls, sensitised, unexposed|35mm film,color film,colour film,camera film,135 film|||
+370254|Colour photographic film in rolls, 16 to 35 mm wide, 30 m or less (35 mm camera film)|35mm film,color film,colour film,camera film,135 film|||
+4905|Maps and hydrographic or similar charts, printed|road atlas,world atlas,street atlas|||
+490520|Maps and charts in book form (atlases)|road atlas,world atlas,street atlas|||
 5109|Yarn of wool, put up for retail sale|knitting yarn,merino yarn,wool yarn,yarn ball|wool||crafts|
 510910|Yarn of wool, ≥85 % wool, put up for retail sale|knitting yarn,merino yarn,wool yarn,yarn ball|wool||
 5205|Cotton yarn (not sewing thread), 85 % or more cotton|cotton yarn,combed cotton yarn,ring spun cotton yarn,carded cotton yarn|||
@@ -1174,9 +1199,10 @@ const HEADINGS = `
 580610|Narrow woven pile fabrics (hook and loop tape)|hook and loop tape,hook and loop fastener,velcro tape,velcro strap,velcro|||
 6001|Pile fabrics, knitted (long pile, faux fur fabric)|faux fur fabric,plush fabric,minky fabric,fleece fabric,pile fabric,knitted pile fabric,fleece pile fabric,polar fleece fabric|||
 600110|Long pile fabrics, knitted|faux fur fabric,plush fabric,minky fabric,pile fabric,knitted pile fabric,polar fleece fabric|||
-6305|Sacks and bags for packing goods, of textiles|pp woven bag,woven polypropylene bag,woven sack,jumbo bag,bulk bag,fibc bag|||
+6305|Sacks and bags for packing goods, of textiles|pp woven bag,woven polypropylene bag,woven sack,jumbo bag,bulk bag,fibc bag,burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack|||
 630532|Flexible intermediate bulk containers|jumbo bag,bulk bag,fibc bag|||
 630533|Sacks and bags of polyethylene or polypropylene strip|pp woven bag,woven polypropylene bag,woven sack|||
+630510|Sacks and bags for packing goods, of jute|burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack|||
 6308|Needlework sets (woven fabric and yarn for rugs, tapestries, embroidery)|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||crafts|
 630800|Needlework sets|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||
 6401|Waterproof footwear of rubber or plastics, uppers not stitched (moulded boots)|rain boot,rubber boot,gumboot,wellington,wellington boot,wellies,wellie|||apparel,shoes|
@@ -1245,7 +1271,7 @@ const HEADINGS = `
 7614|Stranded wire and cables of aluminium, not insulated|acsr,acsr conductor,aluminium conductor steel reinforced|||
 761410|Stranded aluminium wire with steel core|acsr,acsr conductor,aluminium conductor steel reinforced|||
 8716|Trailers and hand trucks; parts||||tools|
-871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart|||
+871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart,wheelbarrow,wheel barrow,garden cart|||
 871639|Other trailers for the transport of goods|trailer,utility trailer|||
 871690|Parts of trailers and carts|trailer hitch|||
 8201|Hand tools for garden and farm (spades, rakes, axes, pruners)|||tools,garden|
@@ -1313,6 +1339,10 @@ const HEADINGS = `
 830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid,screw cap,wine bottle cap|||
 8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
 840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
+8407|Spark-ignition reciprocating or rotary piston engines|outboard motor,outboard engine|||
+840721|Outboard motors, spark-ignition|outboard motor,outboard engine|||
+840790|Other spark-ignition engines (small engines)|small gas engine,small engine,horizontal shaft engine,vertical shaft engine,small petrol engine|||
+840734|Spark-ignition engines for vehicles of chapter 87, over 1,000 cc|car engine,complete car engine|||
 841391|Parts of pumps for liquids|pump impeller,impeller,pump parts|||
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|
 841451|Table, floor, wall and window fans (≤125 W)|||F
@@ -1407,7 +1437,7 @@ const HEADINGS = `
 854160|Mounted piezo-electric crystals|crystal oscillator,quartz crystal,quartz resonator|||
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
-854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board|||
+854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board,effects pedal,guitar pedal,distortion pedal,overdrive pedal,fuzz pedal,delay pedal,guitar effects pedal|||
 8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables,silicone wire,stranded wire,hookup wire,hook up wire,wiring harness,wire harness,cable harness,type c cable,usb type c cable,data cable,data cord,charging cord||electronics|
 854442|Electric conductors with connectors (≤1000 V)|type c cable,usb type c cable,data cable,data cord,charging cord||F
 8545|Carbon electrodes and brushes|carbon brush,carbon brushes,graphite electrode|||
@@ -1435,7 +1465,7 @@ const HEADINGS = `
 870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle,roll bar|||
 870899|Other parts and accessories of motor vehicles|car parts,auto parts,tow bar,towbar,tow hitch,trailer hitch|||
 8714|Parts and accessories of motorcycles and bicycles|||vehicles,sports|
-871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad,rear sprocket,drive sprocket,front sprocket,chain sprocket|||
+871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad,rear sprocket,drive sprocket,front sprocket,chain sprocket,slip on muffler,slip on exhaust|||
 871491|Bicycle frames and forks|bicycle frame,bike frame,bike fork,bicycle fork|||
 871492|Bicycle wheel rims and spokes|bike rim,bicycle rim,spoke,spokes|||
 871493|Bicycle hubs and free-wheel sprockets|bike hub,freewheel,cassette sprocket|||
@@ -1465,6 +1495,7 @@ const HEADINGS = `
 901180|Other compound optical microscopes|microscope,stereo microscope,biological microscope|||
 9013|Optical devices n.e.s. (magnifiers, lasers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe,laser pointer|||
 901380|Other optical devices (magnifiers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe|||
+901310|Telescopic sights for fitting to arms; periscopes|rifle scope,riflescope,telescopic sight,hunting scope|||
 9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
 901910|Massage apparatus|||F
 902139|Other artificial parts of the body (prostheses)|artificial limb,prosthetic limb,prosthetic leg,prosthetic arm,prosthesis,artificial leg|||
@@ -1508,6 +1539,7 @@ const HEADINGS = `
 9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed,piano hammer,piano key,piano string,violin bow,cello bow,drum stick,hickory drumstick,wooden drumstick||music|
 920930|Musical instrument strings|guitar string,violin string|||
 920999|Other parts and accessories of musical instruments|capo,guitar pick,music stand,reed|||F
+920994|Parts and accessories of electric musical instruments (guitar pickups)|guitar pickup,humbucker,single coil pickup,bass pickup|||
 9401|Seats and chairs|chair,sofa,couch,armchair,office chair,desk chair,gaming chair,swivel chair,recliner,loveseat,sectional,sofa bed,futon,stool,bar stool,bench,dining chair,accent chair,rocking chair,ottoman,bean bag,car seat,baby car seat,high chair||furniture|
 940139|Swivel seats with variable height, not wooden (office chairs)|office chair,desk chair,gaming chair,swivel chair,task chair,ergonomic chair,executive chair|||
 940149|Seats convertible into beds, not wooden|sofa bed,futon,sleeper sofa,chair bed|||
@@ -1539,10 +1571,16 @@ const HEADINGS = `
 940531|LED lighting strings for Christmas trees|christmas light,christmas tree light|||
 940541|Photovoltaic LED luminaires (solar lights)|solar light,solar lamp,solar garden light|||
 940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light,ring light,selfie ring light,video light,garden light,pathway light,path light,outdoor light,led candle,flameless candle,electric candle|||
-940561|LED illuminated signs|neon sign,led sign,light up sign|||
+940561|LED illuminated signs|neon sign,led sign,light up sign,bar sign,beer sign,neon bar sign|||
 940550|Non-electric lamps and lanterns (and candle holders)|lantern,oil lamp,candle lantern,hurricane lamp,candle holder,tea light holder,tealight holder,candlestick,candlestick holder,candelabra,votive holder|||
-9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids,rubik cube,rubiks cube,magic cube,speed cube,mickey mouse,minnie mouse||toys,kids|
+9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids,rubik cube,rubiks cube,magic cube,speed cube,mickey mouse,minnie mouse,train set,model train,toy train,o gauge,ho scale,n scale||toys,kids|
 950300|Toys, puzzles, dolls and models|||F
+9304|Other arms (spring, air or gas guns and pistols)|bb gun,air rifle,air pistol,airsoft gun,pellet gun,co2 pistol|||
+930400|Other arms: air guns, BB guns, spring guns|bb gun,air rifle,air pistol,airsoft gun,pellet gun,co2 pistol|||
+9305|Parts and accessories of arms|scope ring,scope mount,scope base,rifle stock,gun stock,rifle sling,picatinny rail|||
+930520|Parts and accessories of shotguns or rifles (scope mounts, stocks)|scope ring,scope mount,scope base,rifle stock,gun stock,rifle sling,picatinny rail|||
+9306|Bombs, grenades, cartridges and other ammunition|shotgun shell,shotgun cartridge,12 gauge shell,shotgun ammo|||
+930621|Shotgun cartridges|shotgun shell,shotgun cartridge,12 gauge shell,shotgun ammo|||
 9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game,nintendo switch,thumb grip,thumbstick cap,analog stick cover,joy con||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||
 950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game,game cartridge,video game cartridge,nintendo switch,thumb grip,thumbstick cap,analog stick cover,joy con|||
@@ -1564,10 +1602,11 @@ const HEADINGS = `
 950611|Skis|ski|||
 950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
 950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set,recurve bow,compound bow,longbow,archery bow|||
-9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line||sports,outdoor|
+9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line,circle hook,treble hook,octopus hook,fish hook||sports,outdoor|
 950710|Fishing rods|fishing rod|||
 950730|Fishing reels|fishing reel|||
-950790|Other fishing tackle (lures, nets)|fishing lure,fishing hook,fishing tackle,fishing line|||F
+950790|Other fishing tackle (lures, nets)|fishing lure,fishing tackle,fishing line|||F
+950720|Fish-hooks|fishing hook,fish hook,circle hook,treble hook,octopus hook,jig hook|||
 9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee,pipe cleaner,chenille stem||home,beauty|
 960321|Toothbrushes|toothbrush,bamboo toothbrush,toothbrush head,replacement toothbrush head,electric toothbrush head|||
 960329|Hair brushes, shaving brushes and other toilet brushes|hairbrush,hair brush,shaving brush,makeup brush,brush set|||
@@ -1611,6 +1650,10 @@ const HEADINGS = `
 970390|Original sculptures (not over 100 years old)|||F
 9706|Antiques of an age exceeding 100 years|antique,antique furniture,victorian,18th century,19th century antique||art,antiques|
 970690|Other antiques over 100 years old|||F
+9702|Original engravings, prints and lithographs|original lithograph,hand pulled lithograph,signed lithograph,original etching,original woodcut|||
+970290|Original engravings, prints and lithographs|original lithograph,hand pulled lithograph,signed lithograph,original etching,original woodcut|||
+9704|Postage or revenue stamps, first-day covers and postal stationery|used postage stamp,used stamp,vintage postage stamp,stamp collection,first day cover|||
+970400|Postage or revenue stamps and first-day covers (used, or unused not current)|used postage stamp,used stamp,vintage postage stamp,stamp collection,first day cover|||
 `;
 
 /** Canonical material families (see ./materials.ts). */

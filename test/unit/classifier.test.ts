@@ -975,6 +975,17 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['refined, bleached and deodorized corn (maize) oil in 18 litre plastic jugs', /^1515\.29$/],
     // embroidery floss is yarn, not dental floss; a fruit dipped in chocolate is chocolate confectionery
     ['cotton embroidery floss', /^5207\.10$/], ['Dark Chocolate Dipped Strawberries', /^1806\.90$/],
+    // used-goods titles: a condition word ends no name, a head noun that says again what the held good is holds
+    // nothing, a machine's name qualifying an oil is its use, a vehicle's chain is no jewellery
+    ['Hadley Roma 20mm Genuine Leather Watch Band Strap Brown', /^9113\.90$/],
+    ['Oregon Bar & Chain Oil 1 Gallon 54-059 Chainsaw Lube NEW', /^2710\.19$/],
+    ['20 ft 3/8 Grade 70 Transport Tow Chain Clevis Grab Hooks', /^7315\.82$/],
+    ['Canon Speedlite 430EX II Shoe Mount Flash Tested', /^9006\.61$/], ['Hoya 58mm UV Haze Filter Multi Coated NEW in Case', /^9002\.20$/],
+    ['Vortex Crossfire II 3-9x40 Rifle Scope V-Plex Reticle', /^9013\.10$/], ['Yamaha 9.9 HP 4 Stroke Outboard Motor Short Shaft Used Runs', /^8407\.21$/],
+    ['Winchester Super-X 12 Gauge Shotgun Shells 2-3/4 #6 Box of 25', /^9306\.21$/], ['Gamakatsu Octopus Circle Hooks Size 2/0 Lot of 5 Packs', /^9507\.20$/],
+    ['True Temper 6 Cu Ft Steel Wheelbarrow Single Wheel Garden', /^8716\.80$/], ['Werner 28 ft Aluminum Extension Ladder Type II Used Pickup Only', /^7616\.99$/],
+    // postage stamps: unused ones of current issue are 49.07, used ones collectors' pieces of 97.04
+    ['postage stamps', /^4907\.00$/], ['Worldwide Used Postage Stamps Lot of 500 Off Paper Mixed', /^9704\.00$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
