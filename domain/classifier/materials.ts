@@ -26,6 +26,9 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['synthetic leather', ['plastic']], ['leatherette', ['plastic']], ['pvc', ['plastic']], ['plastic', ['plastic']],
   ['silicone', ['plastic']], ['abs', ['plastic']], ['polycarbonate', ['plastic']], ['tpu', ['plastic']],
   ['eva', ['plastic']], ['polypropylene', ['plastic']], ['melamine', ['plastic']], ['acrylic sheet', ['plastic']],
+  // polyolefin strip and fibre are textile materials (56.07, 54.07, 63.05): "polypropylene rope" is no plastic article
+  ['polypropylene rope', ['synthetic']], ['polypropylene twine', ['synthetic']], ['polypropylene yarn', ['synthetic']],
+  ['polyethylene rope', ['synthetic']], ['woven polypropylene', ['synthetic', 'textile']], ['polypropylene fabric', ['synthetic', 'textile']],
   ['resin', ['resin']], ['epoxy', ['resin']],
   ['canvas', ['textile']], ['fabric', ['textile']], ['textile', ['textile']], ['mesh', ['textile']], ['felt', ['textile']],
   ['jute', ['textile']], ['knit fabric', ['textile']],

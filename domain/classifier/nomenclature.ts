@@ -360,7 +360,7 @@ const HEADINGS = `
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed|||
 180632|Chocolate in blocks or bars, not filled|chocolate bar,dark chocolate,milk chocolate|||
-180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed|||F
+180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed,chocolate covered almond,chocolate covered nut,chocolate covered peanut,chocolate coated almond,chocolate coated nut,chocolate coated peanut,chocolate covered raisin,chocolate coated raisin,chocolate covered coffee bean,chocolate covered espresso bean,chocolate covered pretzel,chocolate coated pretzel,chocolate covered cherry,chocolate covered strawberry|||F
 1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper|||
 1902|Pasta and noodles|noodle cup,ramen noodle,instant ramen,pot noodle,durum wheat spaghetti,durum wheat pasta,ravioli,tortellini,stuffed pasta,filled pasta|||food|
 190211|Uncooked pasta containing eggs|egg noodles,egg pasta|||
@@ -1180,9 +1180,9 @@ const HEADINGS = `
 560290|Other felt|felt sheet,craft felt,felt fabric,felt roll|||
 5603|Nonwovens||||
 560312|Nonwovens of man-made filaments, weighing over 25 g/m2 but not over 70 g/m2|nonwoven fabric,non woven fabric,spunbond fabric,spunbond|||
-5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,nylon rope,tow rope|||outdoor|
-560749|Other twine and ropes of polyethylene or polypropylene|nylon rope,tow rope,polypropylene rope,pp rope,polyethylene rope,pe rope|||
-560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope|||
+5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,tow rope|||outdoor|
+560749|Other twine and ropes of polyethylene or polypropylene|tow rope,polypropylene rope,pp rope,polyethylene rope,pe rope|||
+560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope,nylon rope,polyester rope,nylon cord,polyester cord|||
 560790|Twine and ropes of other textile materials|jute rope,cotton rope,twine|||
 6306|Tents, tarpaulins, awnings and sails||||outdoor|
 630622|Tents of synthetic fibres|tent,camping tent,canopy tent|||
