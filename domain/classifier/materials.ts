@@ -26,9 +26,6 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['synthetic leather', ['plastic']], ['leatherette', ['plastic']], ['pvc', ['plastic']], ['plastic', ['plastic']],
   ['silicone', ['plastic']], ['abs', ['plastic']], ['polycarbonate', ['plastic']], ['tpu', ['plastic']],
   ['eva', ['plastic']], ['polypropylene', ['plastic']], ['melamine', ['plastic']], ['acrylic sheet', ['plastic']],
-  // polyolefin strip and fibre are textile materials (56.07, 54.07, 63.05): "polypropylene rope" is no plastic article
-  ['polypropylene rope', ['synthetic']], ['polypropylene twine', ['synthetic']], ['polypropylene yarn', ['synthetic']],
-  ['polyethylene rope', ['synthetic']], ['woven polypropylene', ['synthetic', 'textile']], ['polypropylene fabric', ['synthetic', 'textile']],
   ['resin', ['resin']], ['epoxy', ['resin']],
   ['canvas', ['textile']], ['fabric', ['textile']], ['textile', ['textile']], ['mesh', ['textile']], ['felt', ['textile']],
   ['jute', ['textile']], ['knit fabric', ['textile']],
@@ -61,14 +58,27 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['straw', ['straw']], ['raffia', ['straw']],
 ];
 
-const PHRASES: Map<string, string[]> = new Map(MATERIAL_PHRASES.map(([p, f]) => [normalizePhrase(p), f]));
+/**
+ * A material word read with the good it names, which says another material or none. Their goods' words
+ * (rope, scissors) are no material words: they stay out of MATERIAL_WORDS.
+ */
+const MATERIAL_IN_CONTEXT: Array<[string, string[]]> = [
+  // polyolefin strip and fibre are textile materials (56.07, 54.07, 63.05): "polypropylene rope" is no plastic article
+  ['polypropylene rope', ['synthetic']], ['polypropylene twine', ['synthetic']], ['polypropylene yarn', ['synthetic']],
+  ['polyethylene rope', ['synthetic']], ['woven polypropylene', ['synthetic', 'textile']], ['polypropylene fabric', ['synthetic', 'textile']],
+  // what a tool or a preparation is for, not what it is of ("fabric scissors" are steel)
+  ['fabric scissors', []], ['fabric shears', []], ['fabric cutter', []], ['fabric marker', []], ['fabric glue', []],
+  ['fabric paint', []], ['fabric softener', []], ['fabric spray', []], ['fabric dye', []],
+];
+
+const PHRASES: Map<string, string[]> = new Map([...MATERIAL_PHRASES, ...MATERIAL_IN_CONTEXT].map(([p, f]) => [normalizePhrase(p), f]));
 const MAX_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').length));
 
 /** The one-word material names ("stainless", "steel", "cotton"): a phrase of the name may run across them. */
 export const MATERIAL_NAMES: ReadonlySet<string> = new Set([...PHRASES.keys()].filter((k) => !k.includes(' ')));
 
 /** Every token that is part of some material phrase (used to keep material words out of CSV keywords). */
-export const MATERIAL_WORDS: ReadonlySet<string> = new Set([...PHRASES.keys()].flatMap((k) => k.split(' ')));
+export const MATERIAL_WORDS: ReadonlySet<string> = new Set(MATERIAL_PHRASES.flatMap(([k]) => normalizePhrase(k).split(' ')));
 
 export interface MaterialDetection {
   families: string[];

@@ -207,8 +207,8 @@ const HEADINGS = `
 100640|Broken rice|broken rice|||
 1001|Wheat and meslin|wheat,durum wheat,milling wheat|||
 100199|Wheat other than durum, not for sowing|wheat,milling wheat|||
-1005|Maize (corn)|maize,corn,yellow corn,feed corn|||
-100590|Maize other than seed|maize,corn,yellow corn|||
+1005|Maize (corn)|maize,corn,yellow corn,feed corn,popcorn kernel,popping corn,unpopped popcorn|||
+100590|Maize other than seed|maize,corn,yellow corn,popcorn kernel,popping corn,unpopped popcorn|||
 1104|Cereal grains otherwise worked (rolled, flaked, hulled, pearled)|rolled oats,porridge oats,oat flakes,jumbo oats|||food
 110412|Rolled or flaked grains of oats|rolled oats,porridge oats,oat flakes,jumbo oats|||
 1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||food
@@ -225,6 +225,8 @@ const HEADINGS = `
 2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil,white spirit,mineral spirits,paint thinner|||
 271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol,white spirit,mineral spirits,paint thinner|||
 271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil,two stroke oil,2 stroke oil,stroke oil,chainsaw oil,bar and chain oil,chain oil,bar chain oil,chain lube,chainsaw lube|||
+3604|Fireworks, signalling flares, rain rockets and other pyrotechnic articles|sparkler,wedding sparkler,firework,fireworks,firecracker,roman candle|||
+360410|Fireworks|sparkler,wedding sparkler,firework,fireworks,firecracker,roman candle|||
 3606|Ferro-cerium, lighter fuels and other combustible preparations|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel|||
 360610|Liquid or liquefied-gas fuels in containers of 300 cm3 or less (lighter fluid, lighter refills)|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel|||
 2711|Petroleum gases (LPG, natural gas)|lpg,propane,butane,natural gas,lng|||
@@ -336,6 +338,8 @@ const HEADINGS = `
 1504|Fats and oils of fish or marine mammals|fish oil,cod liver oil,omega 3 fish oil|||food|
 150410|Fish-liver oils|cod liver oil|||
 150420|Fish fats and oils other than liver oils|fish oil,omega 3 fish oil|||
+1521|Vegetable waxes, beeswax, other insect waxes and spermaceti|beeswax,bees wax,beeswax block,beeswax pellet,raw beeswax|||
+152190|Beeswax and other insect waxes, whether or not refined or coloured|beeswax,bees wax,beeswax block,beeswax pellet,raw beeswax|||
 1509|Olive oil|olive oil,extra virgin|||
 150920|Extra virgin olive oil|||
 1513|Coconut, palm kernel or babassu oil|coconut oil,virgin coconut oil,mct oil,palm kernel oil|||food|
@@ -405,7 +409,7 @@ const HEADINGS = `
 190120|Mixes and doughs for bakers' wares|shortcrust pastry,puff pastry,ready rolled pastry,pastry dough,pizza dough,pancake mix,cake mix,baking mix|||
 190220|Stuffed pasta (ravioli, tortellini)|ravioli,tortellini,stuffed pasta,filled pasta|||
 200599|Other prepared vegetables and mixtures (kimchi)|kimchi,sauerkraut,pickled vegetables|||
-200819|Other nuts and seeds prepared (roasted, salted)|roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted|||
+200819|Other nuts and seeds prepared (roasted, salted)|roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,roasted almond,roasted salted almond,salted almond,roasted mixed nut,roasted hazelnut,roasted macadamia|||
 200870|Peaches, prepared or preserved|peach halves,peaches in syrup,canned peaches|||
 2102|Yeasts; baking powders||||food|
 210210|Active yeasts|yeast,dried yeast,active dry yeast,instant yeast|||
@@ -504,6 +508,10 @@ const HEADINGS = `
 330690|Other oral hygiene preparations|denture fixative,denture adhesive,denture cream,denture cleaning tablet||F
 5207|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton|||
 520710|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton|||
+5511|Yarn of man-made staple fibres, put up for retail sale|acrylic yarn,acrylic knitting yarn,acrylic crochet yarn|||
+551110|Yarn of synthetic staple fibres, 85 % or more, put up for retail sale (acrylic knitting yarn)|acrylic yarn,acrylic knitting yarn,acrylic crochet yarn|||
+5208|Woven fabrics of cotton, 85 % or more by weight of cotton, weighing not more than 200 g/m2|quilting fabric,quilting cotton,fat quarter,quilting cotton fabric|||
+520852|Printed plain-weave cotton fabrics, 100 g/m2 to 200 g/m2 (quilting cotton)|quilting fabric,quilting cotton,fat quarter,quilting cotton fabric|||
 3307|Shaving, deodorant, bath and room-scenting preparations|deodorant,antiperspirant,shaving cream,shaving foam,aftershave,bath salt,bath bomb,bubble bath,room spray,reed diffuser,incense,incense stick,air freshener,beard oil,hair removal cream,depilatory cream,depilatory|||beauty,personal care,home fragrance
 330710|Shaving preparations|shaving cream,shaving foam,shaving gel,aftershave,beard oil|||
 330720|Deodorants and antiperspirants|deodorant,antiperspirant|||
@@ -516,7 +524,7 @@ const HEADINGS = `
 340130|Liquid skin-washing products|body wash,shower gel,liquid soap,hand soap,hand wash,face wash,cleanser,foaming face wash,facial wash,facial cleanser|||
 3402|Washing and cleaning preparations||||home|
 340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets,limescale remover,descaler,oven cleaner,bathroom cleaner,bathroom spray|||
-3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt|||home,home fragrance
+3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt,birthday candle,number candle|||home,home fragrance
 340600|Candles and tapers|||
 3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container|||
 392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve|||P
@@ -809,7 +817,7 @@ const HEADINGS = `
 7118|Coin|gold coin,bullion coin,gold eagle,silver eagle,krugerrand,gold sovereign|||
 711890|Coin (legal tender, and gold coin)|gold coin,bullion coin,gold eagle,silver eagle,krugerrand,gold sovereign|||
 7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,ice bucket,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl,stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle|base_metal,stainless,cast_iron|kitchen|M
-732393|Table and kitchen articles of stainless steel|stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle||stainless|||F
+732393|Table and kitchen articles of stainless steel|stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle,stainless steel straw,metal straw,metal drinking straw,stainless steel drinking straw,reusable metal straw||stainless|||F
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
@@ -1111,10 +1119,14 @@ const HEADINGS = `
 400931|Rubber hoses reinforced with textile, without fittings|||
 401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner,rubber door mat,boot mat,rubber doormat,rubber entrance mat|||
 401693|Gaskets, washers and other seals of rubber|oil seal,nbr oil seal,rubber seal,rubber gasket|||
-4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat|||apparel|
+4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat,sheepskin rug|||apparel|
 430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat|||
-4503|Articles of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper|||
+430390|Other articles of furskin (rugs, throws)|sheepskin rug|||
+4503|Articles of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper,cork coaster|||
 450310|Corks and stoppers of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper|||
+450390|Other articles of natural cork (coasters)|cork coaster|||
+4504|Agglomerated cork and articles of agglomerated cork|agglomerated cork,agglomerated cork coaster,cork board,cork sheet,cork roll,cork tile,cork notice board|||
+450490|Agglomerated cork and articles of it (cork boards, sheets, tiles)|agglomerated cork,agglomerated cork coaster,cork board,cork sheet,cork roll,cork tile,cork notice board|||
 0504|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
 050400|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
 0505|Skins and other parts of birds, feathers and down|hackle,fly tying feather,rooster feather,peacock feather,ostrich feather,craft feather,loose feather|||

@@ -986,6 +986,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['True Temper 6 Cu Ft Steel Wheelbarrow Single Wheel Garden', /^8716\.80$/], ['Werner 28 ft Aluminum Extension Ladder Type II Used Pickup Only', /^7616\.99$/],
     // postage stamps: unused ones of current issue are 49.07, used ones collectors' pieces of 97.04
     ['postage stamps', /^4907\.00$/], ['Worldwide Used Postage Stamps Lot of 500 Off Paper Mixed', /^9704\.00$/],
+    // polyolefin rope is a textile (rule material); what scissors cut is no material of theirs; roasted nuts are 20.08's
+    ['polypropylene rope', /^5607\.49$/], ['nylon rope 10mm 30m', /^5607\.50$/], ['fabric scissors 8 inch', /^8213\.00$/],
+    ['roasted salted almonds', /^2008\.19$/], ['chocolate covered almonds', /^1806\.90$/], ['natural beeswax block 1lb', /^1521\.90$/],
+    ['cork board 60x40', /^4504\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
