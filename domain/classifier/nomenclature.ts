@@ -382,8 +382,9 @@ const HEADINGS = `
 200989|Juice of other single fruit or vegetable|||F
 2101|Coffee, tea and mate extracts; instant coffee|instant coffee,coffee extract,cold brew concentrate|||
 210111|Coffee extracts and concentrates|||
-1602|Other prepared or preserved meat|beef jerky,jerky,meatball,meatballs,canned chicken,pate,liver pate,chicken liver pate|||food|
+1602|Other prepared or preserved meat|beef jerky,jerky,meatball,meatballs,canned chicken,pate,liver pate,chicken liver pate,chicken nugget,breaded chicken,chicken tender,chicken strip|||food|
 160220|Preparations of liver of any animal|pate,liver pate,chicken liver pate|||
+160232|Prepared or preserved meat of fowls (chicken nuggets, canned chicken)|chicken nugget,breaded chicken,chicken tender,chicken strip,canned chicken|||
 2005|Other vegetables prepared or preserved, not frozen|kimchi,sauerkraut,pickled vegetables|||food|
 200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps|||
 200551|Shelled beans, prepared or preserved, not frozen|baked beans|||
@@ -529,7 +530,7 @@ const HEADINGS = `
 3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container|||
 392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve|||P
 392329|Sacks and bags of other plastics|pvc bag|||
-392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container|||
+392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,preform|||
 392310|Plastic boxes, cases and crates|plastic crate|||
 392390|Other plastic articles for conveyance or packing (pallets)|plastic pallet|||
 392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
