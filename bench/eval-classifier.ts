@@ -317,6 +317,9 @@ function printStats(label: string, s: Stats): void {
 function sourceOf(item: EvalItem): string {
   const { id } = item;
   if (id.startsWith('hmrc-')) return item.source;
+  // a group of rulings transcribed later (test/fixtures/classifier-eval/build.js, loadManualCross)
+  const group = /^(CBP rulings [^:]+): /.exec(item.source)?.[1];
+  if (group) return group;
   return id.startsWith('hscodecomp-') ? 'HSCodeComp' : id.startsWith('atlas-') ? 'ATLAS (CBP rulings)' : 'CBP rulings';
 }
 
