@@ -891,7 +891,7 @@ export const OWN_HEADING_RULE: OwnHeadingRule = {
 export interface ExclusionRule extends CoherenceRule {
   /** matched against the name and the description as written, lower-cased */
   pattern: RegExp;
-  /** the chapters it rules out */
+  /** the chapters (two digits) or headings (four) it rules out */
   excludes: ReadonlySet<string>;
 }
 
@@ -899,7 +899,7 @@ const ANIMAL = '(?:dog|dogs|cat|cats|pet|pets|puppy|puppies|kitten|kittens|doggy
 export const ANIMAL_RULE: ExclusionRule = {
   id: 'for-animals',
   says: 'a good for an animal is animal feed (23.09) or a dog coat of 42.01, not a live animal, food, clothing or footwear for people',
-  pattern: new RegExp(`\\bfor (?:(?:small|medium|large|big|little|your) )?${ANIMAL}\\b|\\b${ANIMAL} (?:treats?|food|chews?|sweaters?|hoodies?|coats?|jackets?|clothes|clothing|shirts?|costumes?|boots|shoes|raincoats?|pajamas)\\b`),
+  pattern: new RegExp(`\\bfor (?:(?:small|medium|large|big|little|your) )?${ANIMAL}\\b|\\b${ANIMAL} (?:treats?|food|chews?|sweaters?|jumpers?|hoodies?|coats?|jackets?|vests?|dresses?|clothes|clothing|shirts?|costumes?|boots|shoes|raincoats?|pajamas)\\b`),
   // chapter 1 too: "dog food chicken" names the flavour, no live chick
   excludes: set(...range(1, 22), '61', '62', '64', '65'),
   chapters: set('23', '42'),
@@ -931,6 +931,21 @@ export const WEARER_RULE: WearerRule = {
   womenWords: set('woman', 'women', 'womens', 'lady', 'ladies', 'female', 'girl', 'girls'),
   chapters: set('61', '62'),
   source: `${HS_SOURCE}: headings 61.01–61.08 and 62.01–62.08 (men's or boys' / women's or girls' garments); Chapter 61 note 9 and Chapter 62 note 8 (garments which cannot be identified as either are classified in the headings covering women's or girls' garments)`,
+  verified: true,
+};
+
+/**
+ * Babies' garments: a garment the name says is for infants is in 61.11 (knitted) or 62.09, which take precedence
+ * over every other heading of their chapter (Chapter 61 note 6(b), Chapter 62 note 4(b)). "Baby" alone is not read:
+ * it also names a colour, a wool ("baby alpaca") and a style ("babydoll").
+ */
+export const BABIES_RULE: ExclusionRule = {
+  id: 'babies',
+  says: "a garment for infants is a babies' garment of 61.11 or 62.09, not one of the chapter's other headings",
+  pattern: /\b(?:infants?|infant's|infants'|newborns?|babies|babies'|baby (?:boys?|girls?)|baby's)\b/,
+  excludes: set(...range(1, 14).filter((h) => h !== '11').map((h) => `61${h}`), ...range(1, 11).filter((h) => h !== '09').map((h) => `62${h}`)),
+  chapters: set('61', '62'),
+  source: `${HS_SOURCE}: headings 61.11 and 62.09; Chapter 61 note 6 and Chapter 62 note 4 (babies' garments: young children not exceeding 86 cm; articles classifiable both in 61.11 or 62.09 and another heading go to 61.11 or 62.09)`,
   verified: true,
 };
 

@@ -1,6 +1,7 @@
 import {
   ACCESSORY_RULE,
   ANIMAL_RULE,
+  BABIES_RULE,
   ANY_MATERIAL_HEADINGS,
   CAS_RULE,
   CONTEXT_RULES,
@@ -159,7 +160,7 @@ export function goodsFacts(
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, wearerOf, powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, babiesOf, wearerOf, powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -274,6 +275,9 @@ function contradiction(
 
 const animalOf: Check = (code, { forAnimals }) =>
   ANIMAL_RULE.excludes.has(code.slice(0, 2)) && forAnimals() ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
+
+const babiesOf: Check = (code, { written }) =>
+  BABIES_RULE.excludes.has(code.slice(0, 4)) && BABIES_RULE.pattern.test(written.toLowerCase()) ? `rule ${BABIES_RULE.id}: ${BABIES_RULE.says}` : undefined;
 
 /** A men's garment in a women's heading, or the reverse, when the name says only one. */
 const wearerOf: Check = (code, { said }) => {

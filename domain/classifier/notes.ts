@@ -105,10 +105,32 @@ function upperHeading(allText: string): HeadingSaid | undefined {
   return lastUpper.said;
 }
 
+/** Knit and woven constructions and man-made fibres say textile even where no fibre family is named. */
+const UPPER_TEXTILE = / (knit|knitted|woven|man made fib(?:er|re)s?|textile|fabric|mesh) /;
+const UPPER_STOP = new Set(['sole', 'soles', 'outsole', 'outsoles', 'with', 'and', 'or', 'has', 'features']);
+
+/** The words that name the upper's material ("knitted man-made fiber upper", "uppers of leather"), if any. */
+function upperPhrase(allText: string): string | undefined {
+  const words = allText.trim().split(' ');
+  const at = words.findIndex((w) => w === 'upper' || w === 'uppers');
+  if (at < 0) return undefined;
+  const before: string[] = [];
+  for (let i = at - 1; i >= 0 && before.length < 4 && !UPPER_STOP.has(words[i]); i--) before.unshift(words[i]);
+  const after = words[at + 1] === 'of' || (words[at + 1] === 'made' && words[at + 2] === 'of') ? words.slice(at + 1, at + 6) : [];
+  const phrase = ` ${[...before, ...after].join(' ')} `;
+  return phrase.trim() ? phrase : undefined;
+}
+
 function readUpper(allText: string): HeadingSaid | undefined {
-  const families = detectMaterials(allText).families;
+  const phrase = upperPhrase(allText);
+  const named = phrase ? readUpperFamilies(phrase, UPPER_TEXTILE.test(phrase)) : undefined;
+  return named ?? readUpperFamilies(allText, false);
+}
+
+function readUpperFamilies(text: string, textileWord: boolean): HeadingSaid | undefined {
+  const families = detectMaterials(text).families;
   const leather = families.includes('leather');
-  const textile = families.some((f) => TEXTILE_FAMILIES.has(f));
+  const textile = textileWord || families.some((f) => TEXTILE_FAMILIES.has(f));
   if (leather && !textile) return { heading: '6403', why: 'an upper of leather' };
   if (textile && !leather) return { heading: '6404', why: 'an upper of textile' };
   if (!leather && !textile && families.some((f) => f === 'plastic' || f === 'rubber')) return { heading: '6402', why: 'an upper of rubber or plastics' };

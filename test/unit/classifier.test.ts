@@ -990,6 +990,12 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['polypropylene rope', /^5607\.49$/], ['nylon rope 10mm 30m', /^5607\.50$/], ['fabric scissors 8 inch', /^8213\.00$/],
     ['roasted salted almonds', /^2008\.19$/], ['chocolate covered almonds', /^1806\.90$/], ['natural beeswax block 1lb', /^1521\.90$/],
     ['cork board 60x40', /^4504\.90$/],
+    // the upper's own words decide its material (chapter 64 note 4(a)); infants' garments are 61.11's (rule babies);
+    // a lamp cap after "with" still says a light source; a dog's jumper is a dog coat
+    ["Men's below-the-ankle slip-on sports shoe, knitted man-made fiber upper, rubber outer sole", /^6404/],
+    ["an infants short sleeve pullover made of 80% nylon and 20% spandex", /^6111/],
+    ['a screw-base LED lamp of 9 watts, with an E26 base, for general household lighting', /^8539\.52$/],
+    ['Hand Knitted Wool Dog Jumper for Small Breeds', /^4201\.00$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
