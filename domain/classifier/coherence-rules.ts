@@ -74,6 +74,14 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     verified: true,
   },
   {
+    id: 'sausage',
+    says: 'sausages, filled into casings or not, are meat preparations of 16.01 (or, without meat, food preparations of 21.06); the casing is part of them',
+    heads: set('sausage', 'bratwurst', 'frankfurter', 'wiener', 'kielbasa', 'chorizo', 'salami'),
+    chapters: set('16', '21'),
+    source: `${HS_SOURCE}: heading 16.01 ("sausages and similar products, of meat, meat offal, blood or insects"), heading 05.04 (guts, bladders and stomachs of animals: the casings alone)`,
+    verified: true,
+  },
+  {
     id: 'food-in-bag',
     says: 'a bag, sachet or pouch next to a food or drink is its packaging (GRI 5(b)): the good is the food (chapters 01–24)',
     heads: set('bag', 'teabag', 'sachet', 'pouch', 'pod'),

@@ -303,6 +303,8 @@ export const TRAILING_ATTRIBUTES: ReadonlySet<string> = new Set([
   'nos', 'oem', 'nwt', 'nwot', 'nib', 'tested', 'works', 'working', 'runs', 'excellent', 'condition', 'mint', 'sealed', 'boxed',
   // "kick scooter powered by a 250 W motor": the participle before "by" says how, the good is the scooter
   'powered', 'operated', 'driven',
+  // how it was made or looks, not what it is ("Hand Crank Coffee Grinder Vintage Wooden")
+  'wooden', 'handmade', 'handcrafted', 'rustic', 'antique', 'retro',
 ]);
 
 /** Collective nouns that end a name without saying what the good is: "footpeg kit" is footpegs, "bolt set" bolts. */

@@ -52,7 +52,7 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['clay', ['ceramic']],
   ['wood', ['wood']], ['wooden', ['wood']], ['oak', ['wood']], ['pine', ['wood']], ['teak', ['wood']], ['acacia', ['wood']],
   ['maple', ['wood']], ['beech', ['wood']], ['solid wood', ['wood']], ['mdf', ['wood']], ['plywood', ['wood']],
-  ['birch', ['wood']], ['mango wood', ['wood']], ['walnut wood', ['wood']], ['hardwood', ['wood']],
+  ['birch', ['wood']], ['cedar', ['wood']], ['mango wood', ['wood']], ['walnut wood', ['wood']], ['hardwood', ['wood']],
   ['bamboo', ['bamboo', 'wood']], ['rattan', ['rattan']], ['wicker', ['rattan']],
   ['paper', ['paper']], ['cardboard', ['paper']], ['kraft', ['paper']], ['paperboard', ['paper']],
   ['straw', ['straw']], ['raffia', ['straw']],

@@ -351,6 +351,8 @@ const HEADINGS = `
 151550|Sesame oil|sesame oil|||
 151590|Other fixed vegetable fats and oils (shea butter, jojoba)|shea butter,jojoba oil,rice bran oil|||F
 151529|Maize (corn) oil, refined|corn oil,maize oil|||
+1516|Hydrogenated vegetable fats and oils (soy wax)|soy wax,soya wax,soy wax flakes,hydrogenated soybean oil,hydrogenated vegetable oil|
+151620|Hydrogenated vegetable fats and oils (soy wax)|soy wax,soya wax,soy wax flakes,hydrogenated soybean oil,hydrogenated vegetable oil|
 1517|Margarine and edible fat spreads|margarine,plant butter,vegan butter,dairy free spread,vegetable spread,cooking fat|||food|
 151710|Margarine|margarine,plant butter,vegan butter,dairy free spread|||
 1601|Sausages and similar products of meat|sausage,hot dog,frankfurter,salami,chorizo,pepperoni,bratwurst,wiener,kielbasa,blood sausage|||
@@ -779,8 +781,9 @@ const HEADINGS = `
 670420|Wigs and hairpieces of human hair|human hair|||
 6907|Ceramic flags and paving, hearth or wall tiles|ceramic tile,floor tile,wall tile,porcelain tile|||
 690721|Ceramic tiles of water absorption not over 0.5 %|ceramic tile,floor tile,wall tile,porcelain tile|||
-6810|Articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab|||
+6810|Articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab,concrete planter,cement planter,concrete pot,cement pot,concrete plant pot,concrete planter pot,cement planter pot|||
 681019|Tiles, flagstones and similar articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab|||
+681099|Other articles of cement or concrete (planters, statues)|concrete planter,cement planter,concrete pot,cement pot,concrete plant pot,concrete planter pot,cement planter pot|||
 6911|Porcelain and china tableware and kitchenware|porcelain,bone china,fine china,china plate,porcelain mug,porcelain plate,teacup,tea set|porcelain|kitchen,tableware|
 691110|Porcelain tableware and kitchenware|mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,teacup,tea set|porcelain||
 6912|Ceramic tableware and kitchenware other than porcelain|mug,coffee mug,ceramic mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,stoneware,ceramic bowl,ceramic plate,pasta bowl,espresso cup,baking dish,ramekin|ceramic|kitchen,tableware|
@@ -1327,7 +1330,7 @@ const HEADINGS = `
 820840|Knives and blades for agricultural, horticultural or forestry machines|mower blade,lawn mower blade,lawnmower blade|||
 8209|Plates, sticks, tips for tools, of cermets (carbide inserts)|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||tools|
 820900|Plates, sticks, tips for tools of cermets|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||
-8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine,hand crank meat grinder,mincer,coffee mill,hand coffee mill,manual coffee mill,spice mill||kitchen|
+8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine,hand crank meat grinder,mincer,coffee mill,hand coffee mill,manual coffee mill,spice mill,hand crank coffee grinder,hand-crank coffee grinder||kitchen|
 821000|Hand-operated mechanical appliances for preparing food or drink|||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
 821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
@@ -1343,18 +1346,18 @@ const HEADINGS = `
 821599|Other spoons, forks and cutlery (not plated)|spoon,fork,teaspoon,ladle,spatula,tongs,cake server,serving spoon,dessert spoon,cutlery,flatware,whisk,egg whisk,balloon whisk|stainless,base_metal|||F
 821591|Spoons, forks and cutlery plated with precious metal||plated,silver||
 821520|Other sets of cutlery|cutlery set,flatware set|stainless,base_metal||
-8306|Bells, ornaments and photo frames of base metal|photo frame,picture frame,metal ornament,bell,metal figurine,metal sculpture|base_metal,stainless|decor|
+8306|Bells, ornaments and photo frames of base metal|photo frame,picture frame,metal ornament,bell,metal figurine,metal sculpture,metal wall art,metal wall decor,steel wall art,iron wall art|base_metal,stainless|decor|
 830610|Bells, gongs and the like of base metal|bicycle bell,bike bell,door bell manual,hand bell|||
 830630|Photograph and picture frames of base metal|photo frame,picture frame|||
-830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture|||F
+830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture,metal wall art,metal wall decor,steel wall art,iron wall art|||F
 8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid,screw cap|||
 830910|Crown corks|crown cap|||
 830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid,screw cap,wine bottle cap|||
 8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
 840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
-8407|Spark-ignition reciprocating or rotary piston engines|outboard motor,outboard engine|||
+8407|Spark-ignition reciprocating or rotary piston engines|outboard motor,outboard engine,small gas engine,horizontal shaft engine,vertical shaft engine|||
 840721|Outboard motors, spark-ignition|outboard motor,outboard engine|||
-840790|Other spark-ignition engines (small engines)|small gas engine,small engine,horizontal shaft engine,vertical shaft engine,small petrol engine|||
+840790|Other spark-ignition engines (small engines)|small gas engine,small engine,horizontal shaft engine,vertical shaft engine,small petrol engine,gas engine,gasoline engine,horizontal shaft gas engine|||
 840734|Spark-ignition engines for vehicles of chapter 87, over 1,000 cc|car engine,complete car engine|||
 841391|Parts of pumps for liquids|pump impeller,impeller,pump parts|||
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|
@@ -1445,8 +1448,8 @@ const HEADINGS = `
 853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc|||
 8538|Parts for switchgear; boards and panels not equipped|junction box,distribution box,din rail enclosure|||
 853810|Boards, panels, consoles and cabinets, not equipped|junction box,distribution box,din rail enclosure|||
-8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb,energy saving lamp,energy saving bulb,led light bulb,led tube,t8 led tube,led tube light,led lamp e27,e27 led lamp,e27 led bulb,e27 bulb,e27 lamp bulb,led lamp e26,e26 led lamp,e26 led bulb,e26 bulb,e26 lamp bulb,led lamp e14,e14 led lamp,e14 led bulb,e14 bulb,e14 lamp bulb,led lamp e12,e12 led lamp,e12 led bulb,e12 bulb,e12 lamp bulb,led lamp b22,b22 led lamp,b22 led bulb,b22 bulb,b22 lamp bulb,led lamp gu10,gu10 led lamp,gu10 led bulb,gu10 bulb,gu10 lamp bulb,led lamp mr16,mr16 led lamp,mr16 led bulb,mr16 bulb,mr16 lamp bulb,led lamp g9,g9 led lamp,g9 led bulb,g9 bulb,g9 lamp bulb,screw base bulb,led lamp with screw base,edison screw bulb,screw base led lamp,screw-base led lamp,led lamp with an e26 base,led lamp with an e27 base,e26 base,e27 base,e14 base,e12 base,b22 base,gu10 base||lighting|
-853952|LED lamps (bulbs)|led tube,t8 led tube,led tube light,led lamp e27,e27 led lamp,e27 led bulb,e27 bulb,e27 lamp bulb,led lamp e26,e26 led lamp,e26 led bulb,e26 bulb,e26 lamp bulb,led lamp e14,e14 led lamp,e14 led bulb,e14 bulb,e14 lamp bulb,led lamp e12,e12 led lamp,e12 led bulb,e12 bulb,e12 lamp bulb,led lamp b22,b22 led lamp,b22 led bulb,b22 bulb,b22 lamp bulb,led lamp gu10,gu10 led lamp,gu10 led bulb,gu10 bulb,gu10 lamp bulb,led lamp mr16,mr16 led lamp,mr16 led bulb,mr16 bulb,mr16 lamp bulb,led lamp g9,g9 led lamp,g9 led bulb,g9 bulb,g9 lamp bulb,screw base bulb,led lamp with screw base,edison screw bulb,screw base led lamp,screw-base led lamp,led lamp with an e26 base,led lamp with an e27 base,e26 base,e27 base,e14 base,e12 base,b22 base,gu10 base||F
+8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb,energy saving lamp,energy saving bulb,led light bulb,led tube,t8 led tube,led tube light,led lamp e27,e27 led lamp,e27 led bulb,e27 bulb,e27 lamp bulb,led lamp e26,e26 led lamp,e26 led bulb,e26 bulb,e26 lamp bulb,led lamp e14,e14 led lamp,e14 led bulb,e14 bulb,e14 lamp bulb,led lamp e12,e12 led lamp,e12 led bulb,e12 bulb,e12 lamp bulb,led lamp b22,b22 led lamp,b22 led bulb,b22 bulb,b22 lamp bulb,led lamp gu10,gu10 led lamp,gu10 led bulb,gu10 bulb,gu10 lamp bulb,led lamp mr16,mr16 led lamp,mr16 led bulb,mr16 bulb,mr16 lamp bulb,led lamp g9,g9 led lamp,g9 led bulb,g9 bulb,g9 lamp bulb,screw base bulb,led lamp with screw base,edison screw bulb,screw base led lamp,screw-base led lamp,led lamp with an e26 base,led lamp with an e27 base,e26 base,e27 base,e14 base,e12 base,b22 base,gu10 base,led lamp||lighting|
+853952|LED lamps (bulbs)|led tube,t8 led tube,led tube light,led lamp e27,e27 led lamp,e27 led bulb,e27 bulb,e27 lamp bulb,led lamp e26,e26 led lamp,e26 led bulb,e26 bulb,e26 lamp bulb,led lamp e14,e14 led lamp,e14 led bulb,e14 bulb,e14 lamp bulb,led lamp e12,e12 led lamp,e12 led bulb,e12 bulb,e12 lamp bulb,led lamp b22,b22 led lamp,b22 led bulb,b22 bulb,b22 lamp bulb,led lamp gu10,gu10 led lamp,gu10 led bulb,gu10 bulb,gu10 lamp bulb,led lamp mr16,mr16 led lamp,mr16 led bulb,mr16 bulb,mr16 lamp bulb,led lamp g9,g9 led lamp,g9 led bulb,g9 bulb,g9 lamp bulb,screw base bulb,led lamp with screw base,edison screw bulb,screw base led lamp,screw-base led lamp,led lamp with an e26 base,led lamp with an e27 base,e26 base,e27 base,e14 base,e12 base,b22 base,gu10 base,led lamp||F
 854160|Mounted piezo-electric crystals|crystal oscillator,quartz crystal,quartz resonator|||
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
@@ -1514,7 +1517,7 @@ const HEADINGS = `
 902139|Other artificial parts of the body (prostheses)|artificial limb,prosthetic limb,prosthetic leg,prosthetic arm,prosthesis,artificial leg|||
 9025|Thermometers and hydrometers|thermometer,meat thermometer,hygrometer,digital thermometer,humidity sensor,temperature and humidity sensor|||
 902519|Thermometers, not liquid-filled|temperature sensor,temperature probe,thermistor probe,temperature gun,infrared thermometer,ir thermometer,thermometer gun||F
-9101|Wrist watches with precious-metal case|gold watch,solid gold watch,platinum watch|gold,platinum|watches|
+9101|Wrist watches with precious-metal case|gold watch,solid gold watch,platinum watch,14k gold watch,18k gold watch,gold wristwatch,solid gold wristwatch,14k gold wristwatch,18k gold wristwatch|gold,platinum|watches|
 910111|Precious-metal watches, electric, mechanical display|||F
 9102|Wrist watches (non precious-metal case)|watch,wristwatch,wrist watch,analog watch,quartz watch,automatic watch,mechanical watch,digital watch,chronograph,dive watch||watches,accessories|
 910211|Wrist watches, electric, analogue display only|watch,wristwatch,wrist watch,analog watch,quartz watch,chronograph,dive watch|||F
@@ -1578,9 +1581,9 @@ const HEADINGS = `
 940430|Sleeping bags|sleeping bag|||
 940440|Quilts, duvets and comforters|duvet,comforter,quilt,down comforter,eiderdown|||
 940490|Pillows, cushions and other bedding|pillow,bed pillow,memory foam pillow,cushion,throw pillow,insert cushion,pet bed,dog bed,floor pillow|||
-9405|Lamps and lighting fittings|lamp,table lamp,desk lamp,floor lamp,bedside lamp,ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,string light,fairy light,led strip,light strip,neon sign,night light,solar light,lantern,led lamp,ring light,selfie ring light,video light,garden light,pathway light,path light,outdoor light,led candle,flameless candle,electric candle,led panel light,panel light||lighting,home|
+9405|Lamps and lighting fittings|lamp,table lamp,desk lamp,floor lamp,bedside lamp,ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,string light,fairy light,led strip,light strip,neon sign,night light,solar light,lantern,ring light,selfie ring light,video light,garden light,pathway light,path light,outdoor light,led candle,flameless candle,electric candle,led panel light,panel light||lighting,home|
 940511|LED ceiling and wall light fittings|ceiling light,pendant light,chandelier,wall light,wall sconce,sconce,led panel light,panel light|||
-940521|LED table, desk, bedside and floor lamps|lamp,table lamp,desk lamp,floor lamp,bedside lamp,led lamp,reading lamp|||F
+940521|LED table, desk, bedside and floor lamps|lamp,table lamp,desk lamp,floor lamp,bedside lamp,reading lamp|||F
 940531|LED lighting strings for Christmas trees|christmas light,christmas tree light|||
 940541|Photovoltaic LED luminaires (solar lights)|solar light,solar lamp,solar garden light|||
 940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light,ring light,selfie ring light,video light,garden light,pathway light,path light,outdoor light,led candle,flameless candle,electric candle|||

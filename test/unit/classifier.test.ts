@@ -996,6 +996,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ["an infants short sleeve pullover made of 80% nylon and 20% spandex", /^6111/],
     ['a screw-base LED lamp of 9 watts, with an E26 base, for general household lighting', /^8539\.52$/],
     ['Hand Knitted Wool Dog Jumper for Small Breeds', /^4201\.00$/],
+    // sausages in casings are the sausages (rule sausage); "LED lamp" alone is 85.39's text; goods the Etsy set found unnamed
+    ['pork sausages, in casings, cooked', /^1601\.00$/], ['LED lamp', /^8539\.52$/], ['LED desk lamp', /^9405\.21$/],
+    ['Natural Soy Wax Flakes 5 lb for Candle Making', /^1516\.20$/], ['Handmade Concrete Planter Pot with Drainage Hole', /^6810\.99$/],
+    ['Metal Wall Art Tree of Life Laser Cut Steel', /^8306\.29$/], ['Honda GX160 5.5 HP Gas Engine Horizontal Shaft', /^8407\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
