@@ -501,6 +501,16 @@ export const PRESERVED_RULE: ContextRule = {
   verified: true,
 };
 
+export const PREPARED_PRODUCE_RULE: ContextRule = {
+  id: 'prepared-produce',
+  says: 'chapters 7 and 8 are for vegetables, fruit and nuts fresh, chilled, frozen, provisionally preserved or dried, and the text says they are pickled, canned, marinated, fried or candied (chapter 20)',
+  codes: ['07', '08'],
+  chapters: set('07', '08'),
+  contradictedBy: set('pickled', 'canned', 'tinned', 'marinated', 'fried', 'candied', 'glace', 'glaced'),
+  source: `${HS_SOURCE}: the titles of chapters 7 and 8, heading 07.11 (provisionally preserved, unsuitable in that state for immediate consumption), chapter 20 (preparations of vegetables, fruit, nuts: headings 20.01 by vinegar, 20.05, 20.06 preserved by sugar, 20.08)`,
+  verified: true,
+};
+
 /**
  * Footwear is worn: a name that also names a toiletry, a cosmetic or a medicine is that good, whatever footwear word it
  * has (the brand of a UK chemist's own products is "Boots": "boots ingredients hyaluronic acid serum").
@@ -1081,6 +1091,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   PORTABLE_LAMP_RULE,
   COFFEE_EXTRACT_RULE,
   PRESERVED_RULE,
+  PREPARED_PRODUCE_RULE,
   NOT_FOOTWEAR_RULE,
   VIRTUAL_REALITY_RULE,
   HEATING_RADIATOR_RULE,

@@ -190,9 +190,15 @@ const HEADINGS = `
 070200|Tomatoes, fresh or chilled|||
 0701|Potatoes, fresh or chilled|potato,fresh potato,seed potato|||
 070190|Potatoes, other than seed|potato,fresh potato|||
-0703|Onions, garlic and leeks, fresh or chilled|onion,garlic,shallot,leek|||
+0703|Onions, garlic and leeks, fresh or chilled|onion,garlic,shallot,leek,garlic clove,garlic cloves|||
 070310|Onions and shallots|onion,shallot|||
-070320|Garlic|garlic|||
+070320|Garlic|garlic,garlic clove,garlic cloves|||
+0710|Vegetables, frozen (uncooked or cooked by steaming or boiling)|frozen vegetables,frozen mixed vegetables,frozen vegetable mix,frozen broccoli,frozen cauliflower,frozen brussels sprouts,frozen spinach,frozen peas,frozen green beans|||food|
+071021|Peas, frozen|frozen peas|||
+071022|Beans, frozen|frozen green beans|||
+071030|Spinach, frozen|frozen spinach|||
+071080|Other vegetables, frozen|frozen broccoli,frozen cauliflower,frozen brussels sprouts|||
+071090|Mixtures of vegetables, frozen|frozen mixed vegetables,frozen vegetable mix|||
 0803|Bananas, fresh or dried|banana,plantain|||
 080390|Bananas other than plantains|banana|||
 0805|Citrus fruit, fresh or dried|orange,lemon,lime,mandarin,tangerine,grapefruit,clementine|||
@@ -214,9 +220,9 @@ const HEADINGS = `
 1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||food
 190410|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,puffed rice,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||
 190420|Preparations of unroasted cereal flakes or of mixtures with roasted flakes|muesli,granola,granola bar,cereal bar,muesli bar|||
-2001|Vegetables and fruit prepared or preserved by vinegar|pickles,pickled gherkins,pickled onions,pickled cucumber,pickled vegetables,pickled jalapenos|||food
+2001|Vegetables and fruit prepared or preserved by vinegar|pickles,pickled gherkins,pickled onions,pickled cucumber,pickled vegetables,pickled jalapenos,pickled garlic|||food
 200110|Cucumbers and gherkins prepared or preserved by vinegar|pickled gherkins,pickled cucumber|||
-200190|Other vegetables and fruit prepared or preserved by vinegar|pickles,pickled onions,pickled vegetables,pickled jalapenos|||
+200190|Other vegetables and fruit prepared or preserved by vinegar|pickles,pickled onions,pickled vegetables,pickled jalapenos,pickled garlic|||
 2002|Tomatoes prepared or preserved otherwise than by vinegar|tomato paste,tomato puree,passata,chopped tomatoes,tinned tomatoes,canned tomatoes,sun dried tomato,sundried tomato|||food
 200210|Tomatoes, whole or in pieces, prepared or preserved|chopped tomatoes,tinned tomatoes,canned tomatoes|||
 200290|Other tomatoes prepared or preserved|tomato paste,tomato puree,passata,sun dried tomato,sundried tomato|||
@@ -391,6 +397,8 @@ const HEADINGS = `
 200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps|||
 200551|Shelled beans, prepared or preserved, not frozen|baked beans|||
 200570|Olives, prepared or preserved, not frozen|olives,green olives,black olives,kalamata olives,stuffed olives|||
+2006|Fruit, nuts and peel preserved by sugar (candied, glace)|candied peel,candied orange peel,candied lemon peel,candied fruit,glace cherries,glace cherry,crystallised ginger,crystallized ginger,candied ginger,candied cherries|
+200600|Fruit, nuts and peel preserved by sugar (candied, glace)|candied peel,candied orange peel,candied lemon peel,candied fruit,glace cherries,glace cherry,crystallised ginger,crystallized ginger,candied ginger,candied cherries|
 160250|Prepared or preserved beef|corned beef,canned beef,tinned beef,beef jerky,jerky|||
 160241|Prepared or preserved hams|canned ham,tinned ham|||
 160249|Other prepared or preserved pork|luncheon meat,spam|||

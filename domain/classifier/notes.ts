@@ -92,39 +92,61 @@ function jewelleryRule(code: string, allText: string): NoteEffect | undefined {
  * Customs Service's HS pages reproduce them): the upper is of the material with the greatest external surface;
  * a textile coated with visible plastics ("PU leather") counts as plastics. Leather uppers are 64.03, textile
  * 64.04, rubber or plastics 64.02. Soles are rubber or plastics in all three, so rubber beside leather or a
- * textile names the sole; a text naming both leather and a textile leaves the heading open.
+ * textile names the sole; a text naming both leather and a textile leaves the heading open. The words next to
+ * "upper" or "sole" are read first (note 4(b): an outer sole of textile makes the footwear 64.05's).
  */
-const FOOTWEAR_HEADINGS = new Set(['6402', '6403', '6404']);
+const FOOTWEAR_HEADINGS = new Set(['6402', '6403', '6404', '6405']);
 const TEXTILE_FAMILIES = new Set(['textile', 'cotton', 'wool', 'silk', 'linen', 'synthetic']);
 
 /** The last text's reading: every footwear candidate of one classification asks about the same text. */
-let lastUpper: { allText: string; said: HeadingSaid | undefined } | undefined;
+let lastUpper: { written: string; said: HeadingSaid | undefined } | undefined;
 
-function upperHeading(allText: string): HeadingSaid | undefined {
-  if (lastUpper?.allText !== allText) lastUpper = { allText, said: readUpper(allText) };
+function upperHeading(written: string): HeadingSaid | undefined {
+  if (lastUpper?.written !== written) lastUpper = { written, said: readUpper(written) };
   return lastUpper.said;
 }
 
 /** Knit and woven constructions and man-made fibres say textile even where no fibre family is named. */
 const UPPER_TEXTILE = / (knit|knitted|woven|man made fib(?:er|re)s?|textile|fabric|mesh) /;
-const UPPER_STOP = new Set(['sole', 'soles', 'outsole', 'outsoles', 'with', 'and', 'or', 'has', 'features']);
+const PHRASE_STOP = new Set(['sole', 'soles', 'outsole', 'outsoles', 'upper', 'uppers', 'with', 'without', 'and', 'or', 'has', 'features', 'but']);
 
-/** The words that name the upper's material ("knitted man-made fiber upper", "uppers of leather"), if any. */
-function upperPhrase(allText: string): string | undefined {
-  const words = allText.trim().split(' ');
-  const at = words.findIndex((w) => w === 'upper' || w === 'uppers');
-  if (at < 0) return undefined;
+/** The words that name a part's material: before it ("knitted man-made fiber upper") or after "of" ("uppers of leather"). */
+function partPhrase(words: readonly string[], at: number): string | undefined {
   const before: string[] = [];
-  for (let i = at - 1; i >= 0 && before.length < 4 && !UPPER_STOP.has(words[i]); i--) before.unshift(words[i]);
-  const after = words[at + 1] === 'of' || (words[at + 1] === 'made' && words[at + 2] === 'of') ? words.slice(at + 1, at + 6) : [];
-  const phrase = ` ${[...before, ...after].join(' ')} `;
-  return phrase.trim() ? phrase : undefined;
+  for (let i = at - 1; i >= 0 && before.length < 4 && !PHRASE_STOP.has(words[i]); i--) if (words[i] !== 'outer') before.unshift(words[i]);
+  const ofAt = words[at + 1] === 'of' ? at + 2 : words[at + 1] === 'made' && words[at + 2] === 'of' ? at + 3 : -1;
+  const after: string[] = [];
+  for (let i = ofAt; ofAt > 0 && i < words.length && after.length < 4 && !PHRASE_STOP.has(words[i]); i++) after.push(words[i]);
+  const phrase = [...before, ...after].join(' ');
+  return phrase ? ` ${phrase} ` : undefined;
 }
 
-function readUpper(allText: string): HeadingSaid | undefined {
-  const phrase = upperPhrase(allText);
+function phraseOf(written: string, part: ReadonlySet<string>): string | undefined {
+  const words = written.trim().split(' ');
+  const at = words.findIndex((w) => part.has(w));
+  return at < 0 ? undefined : partPhrase(words, at);
+}
+
+const UPPER_WORDS = new Set(['upper', 'uppers']);
+const SOLE_WORDS = new Set(['sole', 'soles', 'outsole', 'outsoles']);
+
+/**
+ * An outer sole of textile (or another material than rubber, plastics or leather) makes the footwear 64.05's,
+ * whatever its upper (heading 64.04 requires outer soles of rubber, plastics, leather or composition leather).
+ */
+function soleIsOther(written: string): boolean {
+  const phrase = phraseOf(written, SOLE_WORDS);
+  if (!phrase) return false;
+  const families = detectMaterials(phrase).families;
+  const usual = families.some((f) => f === 'rubber' || f === 'plastic' || f === 'leather');
+  return !usual && (UPPER_TEXTILE.test(phrase) || families.some((f) => TEXTILE_FAMILIES.has(f) || f === 'wood'));
+}
+
+function readUpper(written: string): HeadingSaid | undefined {
+  if (soleIsOther(written)) return { heading: '6405', why: 'an outer sole of textile or wood (note 4(b))' };
+  const phrase = phraseOf(written, UPPER_WORDS);
   const named = phrase ? readUpperFamilies(phrase, UPPER_TEXTILE.test(phrase)) : undefined;
-  return named ?? readUpperFamilies(allText, false);
+  return named ?? readUpperFamilies(written, false);
 }
 
 function readUpperFamilies(text: string, textileWord: boolean): HeadingSaid | undefined {
@@ -137,13 +159,15 @@ function readUpperFamilies(text: string, textileWord: boolean): HeadingSaid | un
   return undefined;
 }
 
-function footwearRule(code: string, allText: string): NoteEffect | undefined {
-  return headingChoice(code, FOOTWEAR_HEADINGS, () => upperHeading(allText), 'chapter 64 note 4(a)');
+function footwearRule(code: string, written: string): NoteEffect | undefined {
+  const effect = headingChoice(code, FOOTWEAR_HEADINGS, () => upperHeading(written), 'chapter 64 note 4(a)');
+  // 64.05 is also for uppers of other materials than the three (wood, cork): an upper alone does not rule it out
+  return code.startsWith('6405') && effect && effect.factor < 1 ? undefined : effect;
 }
 
-/** Notes that apply to a candidate subheading for this product; `allText` is its tokens, space-padded. */
-export function noteEffects(code: string, query: AnalyzedQuery, allText: string): NoteEffect[] {
-  return [knitRule(code, query), jewelleryRule(code, allText), footwearRule(code, allText)].filter((e): e is NoteEffect => e !== undefined);
+/** Notes that apply to a candidate subheading for this product; `allText` is its tokens, `written` its words, space-padded. */
+export function noteEffects(code: string, query: AnalyzedQuery, allText: string, written: string): NoteEffect[] {
+  return [knitRule(code, query), jewelleryRule(code, allText), footwearRule(code, written)].filter((e): e is NoteEffect => e !== undefined);
 }
 
 /**

@@ -73,6 +73,8 @@ export interface TextEvidence {
   matches: Map<string, Match>;
   /** all fields' tokens, space-padded for whole-word look-ups */
   allText: string;
+  /** every word as written, lower-cased, stop words kept ("upper of leather"), space-padded */
+  written: string;
   gender: 'men' | 'women' | null;
   categoryPhrase: string;
   categoryTokens: Set<string>;
@@ -145,6 +147,7 @@ export function readText(table: LeafTable, product: ProductText): TextEvidence {
     query,
     matches: matchPhrases(table, fields, query),
     allText,
+    written: ` ${[product.name, product.category, product.description].join(' ').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `,
     gender: genderOf(allText),
     categoryPhrase,
     categoryTokens: new Set(categoryPhrase.split(' ').filter((t) => t)),
@@ -360,7 +363,7 @@ function scoreLeaf(leaf: IndexedLeaf, i: number, ctx: LeafContext): Scored | und
     score += organicPoints(leaf);
     evidence.push(chemistryNote);
   }
-  const effects = noteEffects(leaf.entry.code, ctx.text.query, ctx.text.allText);
+  const effects = noteEffects(leaf.entry.code, ctx.text.query, ctx.text.allText, ctx.text.written);
   for (const effect of effects) {
     score *= effect.factor;
     evidence.push(effect.note);

@@ -1000,6 +1000,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['pork sausages, in casings, cooked', /^1601\.00$/], ['LED lamp', /^8539\.52$/], ['LED desk lamp', /^9405\.21$/],
     ['Natural Soy Wax Flakes 5 lb for Candle Making', /^1516\.20$/], ['Handmade Concrete Planter Pot with Drainage Hole', /^6810\.99$/],
     ['Metal Wall Art Tree of Life Laser Cut Steel', /^8306\.29$/], ['Honda GX160 5.5 HP Gas Engine Horizontal Shaft', /^8407\.90$/],
+    // an outer sole of textile makes footwear 64.05's (chapter 64 note 4(b)); pickled or canned produce is chapter 20's
+    ["women's house slippers with an upper of polyester plush textile and an outer sole of textile fabric", /^6405\.20$/],
+    ['pickled garlic 500g jar', /^2001/], ['canned peaches in syrup', /^2008\.70$/], ['candied orange peel', /^2006\.00$/], ['frozen mixed vegetables', /^0710\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
