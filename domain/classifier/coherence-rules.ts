@@ -220,7 +220,7 @@ export const VEHICLE_RULE: VehicleRule = {
     'sedan', 'saloon', 'hatchback', 'coupe', 'convertible', 'roadster', 'limousine', 'jeep', 'pickup', 'wagon', 'tractor',
     'atv', 'utv', 'quad', 'buggy', 'kart', 'gokart', 'motorcycle', 'motorbike', 'moped', 'scooter', 'bike', 'ebike',
     'bicycle', 'cycle', 'tricycle', 'trike', 'motorhome', 'campervan', 'ambulance', 'hearse', 'dumper', 'snowmobile',
-    'cart', 'crane', 'roller', 'tipper', 'chassis',
+    'cart', 'crane', 'roller', 'tipper', 'chassis', 'hev', 'phev',
   ),
   qualifiers: set('petrol', 'gasoline', 'gas', 'diesel', 'electric', 'hybrid', 'turbo', 'lpg', 'cng'),
   describing: set('engine', 'motor', 'petrol', 'gasoline', 'diesel', 'hybrid', 'electric', 'seater', 'door', 'transmission'),
@@ -499,6 +499,21 @@ export const PRESERVED_RULE: ContextRule = {
   unless: /\bin (?:the )?shell\b|\bshell-on\b/,
   source: `${HS_SOURCE}: the titles of chapters 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.04, 16.05`,
   verified: true,
+};
+
+/**
+ * Sugar-free sweets and chewing gum, sweetened with sorbitol, xylitol or the like, are food preparations of 21.06, not
+ * sugar confectionery (Explanatory Note to heading 21.06, item (12)).
+ */
+export const SUGAR_FREE_RULE: ContextRule = {
+  id: 'sugar-free',
+  says: 'heading 17.04 is for sugar confectionery, and the text says the good is sugar-free (21.06)',
+  codes: ['1704'],
+  chapters: set('17'),
+  contradictedBy: set('sugarless'),
+  contradictedByPhrase: /\bsugar[- ]free\b|\bno sugar\b|\bwithout sugar\b/,
+  source: 'HS 2022 Explanatory Notes, heading 21.06, item (12) ("sugar-free \'sweets\' ... containing synthetic sweetening agents (e.g., sorbitol) instead of sugar"), as cited in CBP rulings on sugar-free gum (21.06.90); heading 17.04',
+  verified: false,
 };
 
 export const PREPARED_PRODUCE_RULE: ContextRule = {
@@ -1038,7 +1053,7 @@ export const MATERIAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new M
   ['40', set('rubber')],
   ['41', set('leather')],
   ['44', set('wood', 'bamboo')],
-  ['45', set('wood')],
+  ['45', set('wood', 'cork')],
   ['46', set('rattan', 'straw', 'bamboo', 'wood')],
   ['47', set('paper', 'wood')],
   ['48', set('paper')],
@@ -1092,6 +1107,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   COFFEE_EXTRACT_RULE,
   PRESERVED_RULE,
   PREPARED_PRODUCE_RULE,
+  SUGAR_FREE_RULE,
   NOT_FOOTWEAR_RULE,
   VIRTUAL_REALITY_RULE,
   HEATING_RADIATOR_RULE,

@@ -25,10 +25,12 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['faux leather', ['plastic']], ['vegan leather', ['plastic']], ['pu leather', ['plastic']], ['pu', ['plastic']],
   ['synthetic leather', ['plastic']], ['leatherette', ['plastic']], ['pvc', ['plastic']], ['plastic', ['plastic']],
   ['silicone', ['plastic']], ['abs', ['plastic']], ['polycarbonate', ['plastic']], ['tpu', ['plastic']],
-  ['eva', ['plastic']], ['polypropylene', ['plastic']], ['melamine', ['plastic']], ['acrylic sheet', ['plastic']],
+  ['eva', ['plastic']], ['polypropylene', ['plastic']], ['polyurethane', ['plastic']], ['thermoplastic', ['plastic']], ['melamine', ['plastic']], ['acrylic sheet', ['plastic']],
   ['resin', ['resin']], ['epoxy', ['resin']],
   ['canvas', ['textile']], ['fabric', ['textile']], ['textile', ['textile']], ['mesh', ['textile']], ['felt', ['textile']],
   ['jute', ['textile']], ['knit fabric', ['textile']],
+  // cork alone is also a stopper or a corkscrew's; its kinds name the material
+  ['agglomerated cork', ['cork']], ['natural cork', ['cork']], ['composition cork', ['cork']],
   ['rubber', ['rubber']], ['natural rubber', ['rubber']], ['latex', ['rubber']], ['neoprene', ['rubber']], ['tpr', ['rubber']],
   ['silver', ['silver']], ['sterling silver', ['silver']], ['sterling', ['silver']], ['925', ['silver']],
   ['925 sterling', ['silver']], ['solid silver', ['silver']],

@@ -226,6 +226,9 @@ const HEADINGS = `
 2002|Tomatoes prepared or preserved otherwise than by vinegar|tomato paste,tomato puree,passata,chopped tomatoes,tinned tomatoes,canned tomatoes,sun dried tomato,sundried tomato|||food
 200210|Tomatoes, whole or in pieces, prepared or preserved|chopped tomatoes,tinned tomatoes,canned tomatoes|||
 200290|Other tomatoes prepared or preserved|tomato paste,tomato puree,passata,sun dried tomato,sundried tomato|||
+2004|Other vegetables prepared or preserved, frozen (fries, onion rings)|frozen french fries,french fries,frozen fries,frozen chips,hash browns,onion rings,frozen onion rings,battered onion rings|||food|
+200410|Potatoes, prepared or preserved, frozen (fries)|frozen french fries,french fries,frozen fries,frozen chips,hash browns|||
+200490|Other vegetables prepared or preserved, frozen|onion rings,frozen onion rings,battered onion rings|||
 2501|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt|||
 250100|Salt and pure sodium chloride|table salt,sea salt,rock salt,pink salt,cooking salt,kosher salt,salt flakes,evaporated salt,denatured salt,sodium chloride|||
 2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil,white spirit,mineral spirits,paint thinner|||
@@ -242,8 +245,8 @@ const HEADINGS = `
 270112|Bituminous coal|bituminous coal,steam coal,coking coal,coal|||
 2833|Sulphates; alums; peroxosulphates||||
 283321|Sulphates of magnesium|epsom salt,magnesium sulphate,magnesium sulfate|||
-3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough|||
-340700|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough|||
+3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand|||
+340700|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand|||
 4011|New pneumatic tyres of rubber|tyre,tire,car tyre,car tire,tyres,radial tyre,winter tyre,all season tyre|||
 401110|New tyres for motor cars|car tyre,car tire,passenger tyre,passenger tire,suv tyre,radial tyre,winter tyre,tyre,tire|||P
 401120|New tyres for buses or lorries|truck tyre,truck tire,bus tyre,lorry tyre|||
@@ -260,8 +263,8 @@ const HEADINGS = `
 720851|Hot-rolled plates over 10 mm, not in coils|steel plate,hot rolled plate|||
 7209|Flat-rolled iron or non-alloy steel, cold-rolled, width 600 mm or more|cold rolled coil,cold rolled steel,cr coil,crc,cold rolled sheet|||
 720917|Cold-rolled coils 0.5-1 mm|cold rolled coil,cr coil,crc|||
-7210|Flat-rolled steel, plated or coated (galvanised, tinplate)|galvanized steel,galvanised steel,galvanized coil,gi coil,tinplate,ppgi,prepainted steel,galvanized steel coil,galvanised steel coil|||
-721049|Galvanised flat-rolled steel (other than corrugated)|galvanized steel,galvanised steel,galvanized coil,gi coil|||
+7210|Flat-rolled steel, plated or coated (galvanised, tinplate)|galvanized steel,galvanised steel,galvanized coil,gi coil,tinplate,ppgi,prepainted steel,galvanized steel coil,galvanised steel coil,hot dipped galvanized,hot-dip galvanized steel,galvanized cold rolled steel,zinc galvanized steel coil|||
+721049|Galvanised flat-rolled steel (other than corrugated)|galvanized steel,galvanised steel,galvanized coil,gi coil,hot dipped galvanized,hot-dip galvanized steel,galvanized cold rolled steel,zinc galvanized steel coil|||
 7213|Bars and rods of iron or steel, hot-rolled, in coils|wire rod|||
 721391|Wire rod under 14 mm|wire rod|||
 7214|Other bars and rods of iron or steel|rebar,reinforcing bar,deformed bar,steel bar|||
@@ -433,9 +436,9 @@ const HEADINGS = `
 210420|Homogenised composite food preparations (baby food)|baby food,baby puree|||
 2105|Ice cream and other edible ice|ice cream,gelato,sorbet,frozen yogurt,ice lolly,popsicle,ice pop|||food|
 210500|Ice cream and other edible ice|ice cream,gelato,sorbet,frozen yogurt,ice lolly,popsicle,ice pop|||
-2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu,multivitamin,vitamin gummies,gummy vitamins,whey protein,collagen powder|||health
+2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu,multivitamin,vitamin gummies,gummy vitamins,whey protein,collagen powder,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum|||health
 210610|Protein concentrates|whey protein,protein powder,whey protein powder|||
-210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement||
+210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
 2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,oat drink,almond drink,soya drink,soy drink,chocolate milk,chocolate milk drink,flavoured milk,alcohol free lager,non alcoholic lager|||
@@ -481,8 +484,8 @@ const HEADINGS = `
 290512|Propan-1-ol and propan-2-ol|isopropyl alcohol,isopropanol,rubbing alcohol|||
 2925|Carboxyimide and imine-function compounds|creatine,creatine monohydrate|||
 292529|Other imines and their derivatives (creatine)|creatine,creatine monohydrate|||
-3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup|||health
-300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,flea spot on,flea treatment,wormer,dewormer||
+3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection|||health
+300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,flea spot on,flea treatment,wormer,dewormer,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection||
 3005|Wadding, gauze, bandages and adhesive plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster,gauze,gauze swab,gauze pad,bandage,wound dressing|||health|
 300510|Adhesive dressings and plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster|||
 300590|Gauze, bandages and dressings|gauze,gauze swab,gauze pad,bandage,wound dressing|||
@@ -711,8 +714,9 @@ const HEADINGS = `
 620610|Women's blouses of silk||silk||
 620630|Women's blouses of cotton||cotton|||F
 620640|Women's blouses of man-made fibres||synthetic,viscose||
-6212|Brassieres, girdles, corsets and the like|bra,brassiere,bralette,sports bra,push up bra,corset,shapewear||apparel,underwear|
+6212|Brassieres, girdles, corsets and the like|bra,brassiere,bralette,sports bra,push up bra,corset,shapewear,girdle,panty girdle,girdle shapewear||apparel,underwear|
 621210|Brassieres|bra,brassiere,bralette,sports bra,push up bra|||F
+621220|Girdles and panty-girdles|girdle,panty girdle,girdle shapewear|||
 6214|Shawls, scarves, mufflers and veils, not knitted|scarf,shawl,pashmina,bandana,sarong,stole,wrap scarf,silk scarf||apparel,accessories|M
 621410|Scarves and shawls of silk||silk||
 621420|Scarves and shawls of wool||wool||
@@ -1137,8 +1141,9 @@ const HEADINGS = `
 4503|Articles of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper,cork coaster|||
 450310|Corks and stoppers of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper|||
 450390|Other articles of natural cork (coasters)|cork coaster|||
-4504|Agglomerated cork and articles of agglomerated cork|agglomerated cork,agglomerated cork coaster,cork board,cork sheet,cork roll,cork tile,cork notice board|||
-450490|Agglomerated cork and articles of it (cork boards, sheets, tiles)|agglomerated cork,agglomerated cork coaster,cork board,cork sheet,cork roll,cork tile,cork notice board|||
+4504|Agglomerated cork and articles of agglomerated cork|agglomerated cork,agglomerated cork coaster,cork board,cork sheet,cork roll,cork tile,cork notice board,cork tiles,cork wall tiles,cork floor tiles,cork underlayment|||
+450410|Agglomerated cork blocks, plates, sheets, strip and tiles|cork sheet,cork roll,cork tile,cork tiles,cork wall tiles,cork floor tiles,cork underlayment|||
+450490|Other articles of agglomerated cork (boards, coasters)|agglomerated cork,agglomerated cork coaster,cork board,cork notice board|||
 0504|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
 050400|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
 0505|Skins and other parts of birds, feathers and down|hackle,fly tying feather,rooster feather,peacock feather,ostrich feather,craft feather,loose feather|||
@@ -1365,7 +1370,7 @@ const HEADINGS = `
 840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
 8407|Spark-ignition reciprocating or rotary piston engines|outboard motor,outboard engine,small gas engine,horizontal shaft engine,vertical shaft engine|||
 840721|Outboard motors, spark-ignition|outboard motor,outboard engine|||
-840790|Other spark-ignition engines (small engines)|small gas engine,small engine,horizontal shaft engine,vertical shaft engine,small petrol engine,gas engine,gasoline engine,horizontal shaft gas engine|||
+840790|Other spark-ignition engines (small engines)|small gas engine,small engine,horizontal shaft engine,vertical shaft engine,small petrol engine,gas engine,horizontal shaft gas engine|||
 840734|Spark-ignition engines for vehicles of chapter 87, over 1,000 cc|car engine,complete car engine|||
 841391|Parts of pumps for liquids|pump impeller,impeller,pump parts|||
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|

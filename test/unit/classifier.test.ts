@@ -1002,6 +1002,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Metal Wall Art Tree of Life Laser Cut Steel', /^8306\.29$/], ['Honda GX160 5.5 HP Gas Engine Horizontal Shaft', /^8407\.90$/],
     // an outer sole of textile makes footwear 64.05's (chapter 64 note 4(b)); pickled or canned produce is chapter 20's
     ["women's house slippers with an upper of polyester plush textile and an outer sole of textile fabric", /^6405\.20$/],
+    // sugar-free sweets are 21.06's (rule sugar-free); cork tiles and sheets are 4504.10; a hybrid's "HEV" is the vehicle
+    ['Sugar-free chewing gum with xylitol, peppermint', /^2106\.90$/], ['chewing gum', /^1704\.10$/],
+    ['wall tiles of agglomerated cork', /^4504\.10$/], ['frozen battered onion rings', /^2004\.90$/], ['women\'s panty girdle of nylon and spandex', /^6212\.20$/],
+    ['2025 Kia Carnival 1.6T HEV, a hybrid multi-purpose vehicle with a turbocharged gasoline engine and electric motor', /^8703\.40$/],
     ['pickled garlic 500g jar', /^2001/], ['canned peaches in syrup', /^2008\.70$/], ['candied orange peel', /^2006\.00$/], ['frozen mixed vegetables', /^0710\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
