@@ -406,6 +406,8 @@ export const CAR_NOT_CYCLE_RULE: ContextRule = {
   codes: ['8714'],
   chapters: set('87'),
   contradictedBy: set('car', 'automobile', 'auto', 'automotive', 'truck', 'lorry', 'suv', 'van', 'sedan'),
+  // "motor vehicle" is the nomenclature's word for cars and lorries (87.01-87.05), not a motorcycle
+  contradictedByPhrase: /\bmotor vehicles?\b|\bpassenger vehicles?\b/,
   source: `${HS_SOURCE}: heading 87.14 (parts and accessories of vehicles of headings 87.11 to 87.13), heading 87.08 (parts and accessories of the motor vehicles of headings 87.01 to 87.05)`,
   verified: true,
 };
@@ -514,6 +516,18 @@ export const SUGAR_FREE_RULE: ContextRule = {
   contradictedByPhrase: /\bsugar[- ]free\b|\bno sugar\b|\bwithout sugar\b/,
   source: 'HS 2022 Explanatory Notes, heading 21.06, item (12) ("sugar-free \'sweets\' ... containing synthetic sweetening agents (e.g., sorbitol) instead of sugar"), as cited in CBP rulings on sugar-free gum (21.06.90); heading 17.04',
   verified: false,
+};
+
+/** A clove of garlic is garlic (07.03 or, prepared, chapter 20), not the spice cloves of 09.07. */
+export const GARLIC_CLOVE_RULE: ContextRule = {
+  id: 'garlic-clove',
+  says: 'heading 09.07 is for the spice cloves, and the text says cloves of garlic',
+  codes: ['0907'],
+  chapters: set('09'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\bgarlic cloves?\b|\bcloves? of garlic\b/,
+  source: `${HS_SOURCE}: heading 09.07 (cloves: whole fruit, cloves and stems), heading 07.03 (onions, shallots, garlic, leeks)`,
+  verified: true,
 };
 
 export const PREPARED_PRODUCE_RULE: ContextRule = {
@@ -810,6 +824,17 @@ export const WATCH_PART_RULE: PurposeRule = {
   verified: true,
 };
 
+/** Heading 24.04 (new in HS 2022) is for tobacco and nicotine products: a lidocaine patch or a menthol pouch is not one. */
+export const NICOTINE_RULE: PurposeRule = {
+  id: 'nicotine',
+  says: 'heading 24.04 is for products containing tobacco, nicotine or their substitutes, and the text names none',
+  codes: ['2404'],
+  needsAnyOf: set('tobacco', 'nicotine', 'vape', 'vaping', 'eliquid', 'ejuice', 'snus', 'heets', 'iqos', 'cigarette', 'ecigarette', 'hookah', 'shisha', 'liquid', 'juice'),
+  chapters: set('24'),
+  source: `${HS_SOURCE}: heading 24.04 ("products containing tobacco, reconstituted tobacco, nicotine, or tobacco or nicotine substitutes, intended for inhalation without combustion; other nicotine containing products intended for the intake of nicotine into the human body")`,
+  verified: true,
+};
+
 /** A kit of 30.06 is a first-aid kit: a mounting kit or a footpeg kit is not. */
 export const FIRST_AID_RULE: PurposeRule = {
   id: 'first-aid',
@@ -887,6 +912,7 @@ export const PURPOSE_RULES: readonly PurposeRule[] = [
   AIRCRAFT_RULE,
   PREPARED_SHELLFISH_RULE,
   FAT_OR_OIL_RULE,
+  NICOTINE_RULE,
 ];
 
 /**
@@ -1107,6 +1133,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   COFFEE_EXTRACT_RULE,
   PRESERVED_RULE,
   PREPARED_PRODUCE_RULE,
+  GARLIC_CLOVE_RULE,
   SUGAR_FREE_RULE,
   NOT_FOOTWEAR_RULE,
   VIRTUAL_REALITY_RULE,

@@ -484,8 +484,8 @@ const HEADINGS = `
 290512|Propan-1-ol and propan-2-ol|isopropyl alcohol,isopropanol,rubbing alcohol|||
 2925|Carboxyimide and imine-function compounds|creatine,creatine monohydrate|||
 292529|Other imines and their derivatives (creatine)|creatine,creatine monohydrate|||
-3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection|||health
-300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,flea spot on,flea treatment,wormer,dewormer,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection||
+3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch|||health
+300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,flea spot on,flea treatment,wormer,dewormer,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch||
 3005|Wadding, gauze, bandages and adhesive plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster,gauze,gauze swab,gauze pad,bandage,wound dressing|||health|
 300510|Adhesive dressings and plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster|||
 300590|Gauze, bandages and dressings|gauze,gauze swab,gauze pad,bandage,wound dressing|||
@@ -1271,8 +1271,8 @@ const HEADINGS = `
 730630|Other welded tubes, round, of non-alloy steel|erw pipe,erw steel pipe,welded steel pipe,scaffolding tube|||
 7311|Containers for compressed or liquefied gas, of iron or steel|gas cylinder,propane tank,propane cylinder,gas bottle,co2 cylinder,oxygen cylinder,lpg cylinder|||
 731100|Containers for compressed or liquefied gas, of iron or steel|||
-7312|Stranded wire, ropes and cables of iron or steel|wire rope,steel wire rope,steel cable,galvanized wire rope|||
-731210|Stranded wire, ropes and cables of iron or steel|wire rope,steel wire rope,steel cable,galvanized wire rope|||
+7312|Stranded wire, ropes and cables of iron or steel|wire rope,steel wire rope,steel cable,galvanized wire rope,galvanized cable,galvanized steel cable,steel wire cable,aircraft cable,galvanised cable|||
+731210|Stranded wire, ropes and cables of iron or steel|wire rope,steel wire rope,steel cable,galvanized wire rope,galvanized cable,galvanized steel cable,steel wire cable,aircraft cable,galvanised cable|||
 7314|Grill, netting and fencing of iron or steel wire|wire fence,welded wire,welded wire fence,hardware cloth,wire mesh,chicken wire,wire netting|||garden|
 731441|Netting and fencing of steel wire, zinc-coated|wire fence,welded wire,welded wire fence,hardware cloth,chicken wire,wire netting|||
 7319|Sewing needles, knitting needles and pins of iron or steel|sewing needle,hand sewing needle,darning needle,embroidery needle,safety pin|||crafts|
@@ -1366,8 +1366,9 @@ const HEADINGS = `
 8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid,screw cap|||
 830910|Crown corks|crown cap|||
 830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid,screw cap,wine bottle cap|||
-8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
-840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle|||
+8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle,connecting rod,connecting rods,engine connecting rod,valve spring retainer,valve collet,valve keeper,valve lock collet,cylinder head,engine cylinder head|||
+840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle,connecting rod,connecting rods,engine connecting rod,valve spring retainer,valve collet,valve keeper,valve lock collet,cylinder head,engine cylinder head|||
+840999|Parts for diesel engines|diesel engine connecting rod,diesel connecting rod,diesel engine part,diesel engine parts,diesel cylinder head|||
 8407|Spark-ignition reciprocating or rotary piston engines|outboard motor,outboard engine,small gas engine,horizontal shaft engine,vertical shaft engine|||
 840721|Outboard motors, spark-ignition|outboard motor,outboard engine|||
 840790|Other spark-ignition engines (small engines)|small gas engine,small engine,horizontal shaft engine,vertical shaft engine,small petrol engine,gas engine,horizontal shaft gas engine|||

@@ -1006,6 +1006,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Sugar-free chewing gum with xylitol, peppermint', /^2106\.90$/], ['chewing gum', /^1704\.10$/],
     ['wall tiles of agglomerated cork', /^4504\.10$/], ['frozen battered onion rings', /^2004\.90$/], ['women\'s panty girdle of nylon and spandex', /^6212\.20$/],
     ['2025 Kia Carnival 1.6T HEV, a hybrid multi-purpose vehicle with a turbocharged gasoline engine and electric motor', /^8703\.40$/],
+    // a lidocaine patch names no nicotine (rule nicotine); garlic cloves are no spice (rule garlic-clove); engine parts
+    ['Lidocaine 4% pain relieving topical patch, cartons of 5 or 30 pouches', /^3004/], ['nicotine patch 21mg', /^2404\.92$/],
+    ['peeled garlic cloves', /^0703\.20$/], ['whole cloves 50g', /^0907/],
+    ['forged connecting rods used in 14.8L diesel engines', /^8409/], ['1/8 inch galvanized cable in reels', /^7312\.10$/],
     ['pickled garlic 500g jar', /^2001/], ['canned peaches in syrup', /^2008\.70$/], ['candied orange peel', /^2006\.00$/], ['frozen mixed vegetables', /^0710\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
