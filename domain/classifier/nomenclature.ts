@@ -1135,8 +1135,8 @@ const HEADINGS = `
 400931|Rubber hoses reinforced with textile, without fittings|||
 401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner,rubber door mat,boot mat,rubber doormat,rubber entrance mat|||
 401693|Gaskets, washers and other seals of rubber|oil seal,nbr oil seal,rubber seal,rubber gasket|||
-4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat,sheepskin rug|||apparel|
-430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat|||
+4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat,sheepskin rug,shearling aviator jacket,shearling bomber jacket,shearling flight jacket,shearling aviator|||apparel|
+430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat,shearling aviator jacket,shearling bomber jacket,shearling flight jacket,shearling aviator|||
 430390|Other articles of furskin (rugs, throws)|sheepskin rug|||
 4503|Articles of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper,cork coaster|||
 450310|Corks and stoppers of natural cork|wine cork,bottle cork,cork stopper,natural cork stopper|||

@@ -31,6 +31,9 @@ const CATEGORY = 0.5;
 const DESCRIPTION = 0.3;
 const VOCABULARY = 0.8;
 
+/** Materials a container is of, read as the container's when they stand between a quantity and it. */
+const PACKAGING_MATERIALS: ReadonlySet<string> = new Set(['glass', 'plastic', 'pet', 'paper', 'kraft', 'tin', 'metal', 'aluminium', 'aluminum', 'steel', 'cardboard', 'mason', 'squeeze']);
+
 function isQuantity(word: string, next: string | undefined): boolean {
   if (/^\d+(?:\.\d+)?[a-z]{1,6}$/.test(word) && QUANTITY_UNITS.has(word.replace(/^[\d.]+/, ''))) return true;
   return /^\d+(?:\.\d+)?$/.test(word) && next !== undefined && QUANTITY_UNITS.has(next);
@@ -79,10 +82,16 @@ function readTokens(text: string, packaging: string[], known: KnownWord): Token[
     const t = tokens[i];
     if (t.skip || !PACKAGING_WORDS.has(t.lemma) || contentCount <= 1) continue;
     const afterQuantity = i > 0 && (tokens[i - 1].skip || (i > 1 && tokens[i - 2].skip && tokens[i - 1].word === 'x'));
+    // "Honey 12oz Glass Jar": the container's material between the quantity and the container is the container's
+    const materialOfContainer = i > 1 && tokens[i - 2].skip && PACKAGING_MATERIALS.has(tokens[i - 1].word);
     const countedOf = tokens[i + 1]?.word === 'of' && (/\d/.test(tokens[i + 2]?.word ?? '') || i > 0);
-    if (afterQuantity || countedOf) {
+    if (afterQuantity || countedOf || materialOfContainer) {
       t.skip = true;
       packaging.push(t.word);
+    }
+    if (materialOfContainer) {
+      tokens[i - 1].skip = true;
+      packaging.push(tokens[i - 1].word);
     }
   }
   return tokens;
