@@ -546,7 +546,7 @@ export const PREPARED_PRODUCE_RULE: ContextRule = {
  */
 export const NOT_FOOTWEAR_RULE: ContextRule = {
   id: 'not-footwear',
-  says: 'chapter 64 is for footwear, and the text names a toiletry, a cosmetic or a medicine',
+  says: "chapter 64 is for footwear, and the text names a toiletry, a cosmetic or a medicine, or a machine's shoe",
   codes: ['64'],
   chapters: set('64'),
   contradictedBy: set(
@@ -555,6 +555,8 @@ export const NOT_FOOTWEAR_RULE: ContextRule = {
     'lotion', 'wash', 'hyaluronic', 'salicylic', 'peptide', 'retinol', 'spf', 'sunscreen', 'sterilising', 'sterilizing',
     'nappy', 'nappies', 'perfume', 'cosmetic',
   ),
+  // a machine's or a horse's "shoe" is no footwear: brake shoes (87.08), float shoes (84.31), horseshoes (73.26)
+  contradictedByPhrase: /\b(?:brake|float|guide|casing|drill|drilling|horse|pipe|clutch|cable|tripod|hot|flash|mounting) shoes?\b/,
   source: `${HS_SOURCE}: chapter 64 (footwear, gaiters and the like), chapters 30 (pharmaceutical products), 33 (essential oils, perfumery, cosmetic or toilet preparations), 34.01 (soap), 96.19 (sanitary towels and napkins)`,
   verified: true,
 };

@@ -1012,6 +1012,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['forged connecting rods used in 14.8L diesel engines', /^8409/], ['1/8 inch galvanized cable in reels', /^7312\.10$/],
     // a container's material between the quantity and the container is the container's
     ['Raw Wildflower Honey 12oz Glass Jar', /^0409\.00$/], ['Organic Strawberry Jam 340g Glass Jar', /^2007/], ['Glass jar 500ml', /^7013/],
+    // a machine's shoe is no footwear (rule not-footwear); wood species are wood
+    ['brake shoes for drum brakes', /^8708\.30$/], ['solid meranti wood baseboard molding, painted', /^44/],
     ['pickled garlic 500g jar', /^2001/], ['canned peaches in syrup', /^2008\.70$/], ['candied orange peel', /^2006\.00$/], ['frozen mixed vegetables', /^0710\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
