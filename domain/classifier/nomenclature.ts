@@ -184,7 +184,8 @@ const HEADINGS = `
 040210|Milk powder, fat 1.5 % or less|skimmed milk powder,skim milk powder,nonfat dry milk|||
 040221|Milk powder, fat over 1.5 %, unsweetened|whole milk powder,full cream milk powder,powdered milk|||
 040299|Condensed milk, sweetened|condensed milk,sweetened condensed milk|||
-0405|Butter and other fats derived from milk|ghee,clarified butter|||food|
+0405|Butter and other fats derived from milk|ghee,clarified butter,unsalted butter,salted butter,lactic butter,dairy butter,butter block,butter blocks,sweet cream butter,cultured butter,butter 82|||food|
+040510|Butter|unsalted butter,salted butter,lactic butter,dairy butter,butter block,butter blocks,sweet cream butter,cultured butter,butter 82|||
 040590|Other fats and oils derived from milk (ghee)|ghee,clarified butter|||
 0702|Tomatoes, fresh or chilled|tomato,fresh tomato,cherry tomato,roma tomato,vine tomato|||
 070200|Tomatoes, fresh or chilled|||
@@ -243,8 +244,13 @@ const HEADINGS = `
 271111|Natural gas, liquefied|lng,liquefied natural gas|||
 2701|Coal|coal,anthracite,bituminous coal,steam coal,coking coal|||
 270112|Bituminous coal|bituminous coal,steam coal,coking coal,coal|||
-2833|Sulphates; alums; peroxosulphates||||
+2833|Sulphates; alums; peroxosulphates|copper sulphate,copper sulfate|||
 283321|Sulphates of magnesium|epsom salt,magnesium sulphate,magnesium sulfate|||
+283325|Sulphates of copper|copper sulphate,copper sulfate,copper sulphate pentahydrate,copper sulfate pentahydrate|||
+2918|Carboxylic acids with additional oxygen function (citric acid)|citric acid,citric acid anhydrous,citric acid monohydrate|||
+291814|Citric acid|citric acid,citric acid anhydrous,citric acid monohydrate|||
+2923|Quaternary ammonium salts; lecithins and other phosphoaminolipids|lecithin,soya lecithin,soy lecithin,sunflower lecithin|||
+292320|Lecithins and other phosphoaminolipids|lecithin,soya lecithin,soy lecithin,sunflower lecithin|||
 3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand|||
 340700|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand|||
 4011|New pneumatic tyres of rubber|tyre,tire,car tyre,car tire,tyres,radial tyre,winter tyre,all season tyre|||
@@ -320,10 +326,14 @@ const HEADINGS = `
 1106|Flour and meal of pulses, roots, nuts and fruit|almond flour,ground almond flour,coconut flour,chickpea flour,gram flour,banana flour|||food|
 110610|Flour and meal of dried pulses|chickpea flour,gram flour,pea flour,lentil flour|||
 110630|Flour and meal of fruit and nuts|almond flour,ground almond flour,coconut flour,banana flour|||
-1108|Starches; inulin|corn starch,cornstarch,cornflour,potato starch,tapioca starch|||food|
-110812|Maize (corn) starch|corn starch,cornstarch,cornflour|||
+1108|Starches; inulin|corn starch,cornstarch,cornflour,potato starch,tapioca starch,maize starch,native maize starch,native corn starch|||food|
+110812|Maize (corn) starch|corn starch,cornstarch,cornflour,maize starch,native maize starch,native corn starch|||
 110813|Potato starch|potato starch|||
 110814|Manioc (cassava) starch|tapioca starch|||
+2301|Flours, meals and pellets of meat, offal, fish (fish meal)|fish meal,fishmeal,steam dried fish meal|||
+230120|Fish meal, fit for animal feed|fish meal,fishmeal,steam dried fish meal|||
+2507|Kaolin and other kaolinic clays|kaolin,kaolin clay,china clay,washed kaolin|||
+250700|Kaolin|kaolin,kaolin clay,china clay,washed kaolin|||
 1201|Soya beans|soybeans,soya beans,soybean,non gmo soybeans|||food|
 120190|Soya beans, other than seed|soybeans,soya beans,soybean,non gmo soybeans|||
 1208|Flours and meals of oil seeds|soya bean flour,soy flour,soya flour,soybean flour|||food|
@@ -502,8 +512,9 @@ const HEADINGS = `
 3206|Other colouring matter; masterbatch; titanium dioxide pigments|masterbatch,black masterbatch,color masterbatch,titanium dioxide,tio2|||
 320611|Pigments with 80 % or more titanium dioxide|titanium dioxide,tio2,rutile titanium dioxide|||
 320649|Other colouring matter (masterbatch)|masterbatch,black masterbatch,color masterbatch,colour masterbatch|||
-3301|Essential oils|essential oil,tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||
-330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil|||F
+3301|Essential oils|essential oil,tea tree oil,lavender oil,eucalyptus oil,rosemary oil,orange oil,sweet orange oil,orange essential oil,cold pressed orange oil,lemon essential oil|||
+330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil,essential oil,essential oils|||F
+330112|Oils of orange, sweet or bitter|orange oil,sweet orange oil,orange essential oil,cold pressed orange oil|||
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,body spray,parfum|||beauty,fragrance
 330300|Perfumes and toilet waters|||
 3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter,moisturising cream,moisturizing cream,body cream,day cream,argan oil,body butter,body scrub,face scrub,sugar scrub,coffee scrub,stretch mark cream,baby powder,talc powder|||beauty,makeup,skincare
@@ -561,7 +572,7 @@ const HEADINGS = `
 392610|Office and school supplies of plastics|pen holder,pencil holder,letter tray,desk tray,document tray|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
 392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,plastic raincoat,clear raincoat,disposable raincoat,disposable poncho,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm|plastic,resin||F
-4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet,oil seal,nbr oil seal|||
+4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet,oil seal,nbr oil seal,nbr o ring,nbr o rings,rubber o ring,rubber o rings,epdm o ring,fkm o ring,viton o ring|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet,wiper refill,wiper blade refill,wiper rubber refill|||F
 401692|Erasers|eraser|||
 4010|Conveyor or transmission belts of vulcanised rubber||||auto parts|
@@ -807,8 +818,22 @@ const HEADINGS = `
 691490|Other ceramic articles|||F
 7007|Safety glass (toughened or laminated)|windscreen,windshield,windshield glass,car windshield,tempered glass,toughened glass|glass||
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film,tempered glass,toughened glass|||
-7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle|glass||
-701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle|||
+7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial|glass||
+701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial|||
+7017|Laboratory, hygienic or pharmaceutical glassware|glass beaker,borosilicate beaker,laboratory glassware,lab glassware,glass test tube,erlenmeyer flask,graduated cylinder glass|||
+701720|Laboratory glassware of low-expansion glass (borosilicate)|glass beaker,borosilicate beaker,laboratory glassware,lab glassware,glass test tube,erlenmeyer flask,graduated cylinder glass|||
+7106|Silver, unwrought or semi-manufactured|silver grain,silver grains,silver granules,unwrought silver,silver bullion grain|||
+710691|Silver, unwrought|silver grain,silver grains,silver granules,unwrought silver,silver bullion grain|||
+7219|Flat-rolled stainless steel, 600 mm or more wide|stainless steel cold rolled coil,stainless steel cold rolled coils,cold rolled stainless steel coil,stainless steel coil 304 2b|||
+721934|Stainless steel cold-rolled, 0.5-1 mm thick|stainless steel cold rolled coil,stainless steel cold rolled coils,cold rolled stainless steel coil,stainless steel coil 304 2b|||
+7502|Unwrought nickel|nickel cathode,nickel cathodes,nickel briquettes,unwrought nickel|||
+750210|Nickel, not alloyed, unwrought|nickel cathode,nickel cathodes,nickel briquettes,unwrought nickel|||
+7901|Unwrought zinc|zinc ingot,zinc ingots,shg zinc,special high grade zinc|||
+790111|Zinc, not alloyed, 99.99 % or more|zinc ingot,zinc ingots,shg zinc,special high grade zinc|||
+8001|Unwrought tin|tin ingot,tin ingots,unwrought tin|||
+800110|Tin, not alloyed|tin ingot,tin ingots,unwrought tin|||
+8104|Magnesium and articles thereof|magnesium ingot,magnesium ingots,unwrought magnesium|||
+810411|Unwrought magnesium, 99.8 % or more|magnesium ingot,magnesium ingots,unwrought magnesium|||
 7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror,rear view mirror,rearview mirror,side mirror,car mirror,motorcycle mirror,wing mirror|glass|home|
 700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
 700991|Unframed glass mirrors|compact mirror,unframed mirror|||
@@ -1109,11 +1134,12 @@ const HEADINGS = `
 390110|Polyethylene, specific gravity < 0.94 (LDPE)|ldpe pellets,ldpe granules|||
 390120|Polyethylene, specific gravity ≥ 0.94 (HDPE)|hdpe pellets,hdpe granules|||
 3902|Polymers of propylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin,pp homopolymer,polypropylene homopolymer,pp resin|||
-390210|Polypropylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin|||
+390210|Polypropylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin,polypropylene homopolymer,pp homopolymer|||
 3904|Polymers of vinyl chloride, in primary forms|pvc resin,pvc powder,pvc suspension resin,pvc compound|||
 390410|Poly(vinyl chloride), not mixed|pvc resin,pvc powder,pvc suspension resin|||
-3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener,pet chips,pet resin,bottle grade pet|||crafts|
+3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener,pet chips,pet resin,bottle grade pet,polyethylene terephthalate chips,pet bottle grade chips,polyethylene terephthalate resin|||crafts|
 390730|Epoxide resins|epoxy resin,casting resin,resin and hardener|||
+390761|Polyethylene terephthalate, viscosity 78 ml/g or higher (bottle grade)|polyethylene terephthalate chips,pet resin,bottle grade pet,pet bottle grade chips,polyethylene terephthalate resin|||
 3915|Waste, parings and scrap of plastics|pet flakes,pet bottle flakes|||
 391590|Waste and scrap of other plastics (PET)|pet flakes,pet bottle flakes|||
 391620|Profile shapes of polymers of vinyl chloride|upvc profile,pvc profile,window profile,upvc window profile|||
@@ -1127,14 +1153,16 @@ const HEADINGS = `
 3922|Baths, sinks, toilet seats and sanitary ware of plastics||||home|
 392220|Lavatory seats and covers of plastics|toilet seat|||
 392210|Baths, shower-baths, sinks and wash-basins of plastics|bathtub,shower tray,bath tub|||
-4001|Natural rubber in primary forms|technically specified natural rubber,tsnr,svr,smr|||
-400122|Technically specified natural rubber (TSNR)|technically specified natural rubber,tsnr,svr,smr|||
+4001|Natural rubber in primary forms|technically specified natural rubber,tsnr,svr,smr,natural rubber tsr,tsr 20,tsr 10|||
+400122|Technically specified natural rubber (TSNR)|technically specified natural rubber,tsnr,svr,smr,natural rubber tsr,tsr 20,tsr 10|||
+4703|Chemical wood pulp, soda or sulphate|bleached softwood kraft pulp,nbsk,softwood kraft pulp,nbsk pulp|||
+470321|Bleached coniferous chemical wood pulp (sulphate)|bleached softwood kraft pulp,nbsk,softwood kraft pulp,nbsk pulp|||
 4008|Plates, sheets and strip of vulcanised rubber|rubber sheet,neoprene sheet,rubber strip|||
 400821|Sheets of non-cellular rubber|rubber sheet,neoprene sheet,rubber strip|||
 4009|Tubes, pipes and hoses of vulcanised rubber|fuel hose,fuel line,rubber hose,radiator hose,vacuum hose rubber,hydraulic hose|||
 400931|Rubber hoses reinforced with textile, without fittings|||
 401691|Floor coverings and mats of rubber|car floor mat,rubber floor mat,floor liner,rubber door mat,boot mat,rubber doormat,rubber entrance mat|||
-401693|Gaskets, washers and other seals of rubber|oil seal,nbr oil seal,rubber seal,rubber gasket|||
+401693|Gaskets, washers and other seals of rubber|oil seal,nbr oil seal,rubber seal,rubber gasket,nbr o ring,nbr o rings,rubber o ring,rubber o rings,epdm o ring,fkm o ring,viton o ring|||
 4303|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat,sheepskin rug,shearling aviator jacket,shearling bomber jacket,shearling flight jacket,shearling aviator|||apparel|
 430310|Articles of apparel and clothing accessories of furskin|fur coat,fur jacket,mink coat,fur stole,fur vest,fur gilet,fox fur coat,shearling jacket,shearling coat,sheepskin jacket,sheepskin coat,fur lined coat,fur hat,fur trapper hat,coonskin cap,raccoon fur hat,fox fur hat,mink fur hat,shearling aviator jacket,shearling bomber jacket,shearling flight jacket,shearling aviator|||
 430390|Other articles of furskin (rugs, throws)|sheepskin rug|||
@@ -1156,7 +1184,7 @@ const HEADINGS = `
 271210|Petroleum jelly|petroleum jelly,petrolatum,white petrolatum|||
 2803|Carbon black|carbon black,furnace black,acetylene black|||
 280300|Carbon black|carbon black,furnace black,acetylene black|||
-3102|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea|||
+3102|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea 46,urea 46% n,urea granular,urea prilled|||
 310210|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea|||
 3826|Biodiesel|biodiesel,fatty acid methyl ester,b100 biodiesel|||
 382600|Biodiesel|biodiesel,fatty acid methyl ester,b100 biodiesel|||
@@ -1192,9 +1220,12 @@ const HEADINGS = `
 490520|Maps and charts in book form (atlases)|road atlas,world atlas,street atlas|||
 5109|Yarn of wool, put up for retail sale|knitting yarn,merino yarn,wool yarn,yarn ball|wool||crafts|
 510910|Yarn of wool, ≥85 % wool, put up for retail sale|knitting yarn,merino yarn,wool yarn,yarn ball|wool||
-5205|Cotton yarn (not sewing thread), 85 % or more cotton|cotton yarn,combed cotton yarn,ring spun cotton yarn,carded cotton yarn|||
+5205|Cotton yarn (not sewing thread), 85 % or more cotton|cotton yarn,combed cotton yarn,ring spun cotton yarn,carded cotton yarn,combed compact yarn,cotton compact yarn,cotton yarn ne|||
 520512|Single cotton yarn of uncombed fibres|carded cotton yarn|||
 520522|Single cotton yarn of combed fibres|cotton yarn,combed cotton yarn,ring spun cotton yarn|||
+520524|Single cotton yarn of combed fibres, 192-232 dtex (Nm 43-52)||||
+5105|Wool and animal hair, carded or combed (wool tops)|wool tops,combed wool tops,merino wool tops,combed wool|||
+510529|Combed wool (wool tops)|wool tops,combed wool tops,merino wool tops,combed wool|||
 5209|Woven cotton fabrics, over 200 g/m2|denim fabric,cotton denim|||
 520942|Denim|denim fabric,cotton denim|||
 5402|Synthetic filament yarn (not sewing thread)|polyester dty,textured polyester yarn|||
@@ -1207,8 +1238,9 @@ const HEADINGS = `
 560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||
 5602|Felt|felt sheet,craft felt,felt fabric,felt roll|||crafts|
 560290|Other felt|felt sheet,craft felt,felt fabric,felt roll|||
-5603|Nonwovens||||
+5603|Nonwovens|spunbond nonwoven,pp spunbond,spunbond,polypropylene spunbond,spunbonded nonwoven|||
 560312|Nonwovens of man-made filaments, weighing over 25 g/m2 but not over 70 g/m2|nonwoven fabric,non woven fabric,spunbond fabric,spunbond|||
+560311|Nonwovens of man-made filaments, not over 25 g/m2|spunbond nonwoven,pp spunbond,spunbond,polypropylene spunbond,spunbonded nonwoven|||
 5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,tow rope|||outdoor|
 560749|Other twine and ropes of polyethylene or polypropylene|tow rope,polypropylene rope,pp rope,polyethylene rope,pe rope|||
 560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope,nylon rope,polyester rope,nylon cord,polyester cord|||
@@ -1248,7 +1280,7 @@ const HEADINGS = `
 680430|Hand sharpening or polishing stones|whetstone,sharpening stone,knife sharpener stone|||
 6902|Refractory bricks, blocks and tiles|fire brick,firebrick,refractory brick,fireclay brick|||
 690220|Refractory bricks with more than 50 % of alumina or silica|fire brick,firebrick,refractory brick,fireclay brick|||
-6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern|||
+6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern,wc pan,wc pans,close coupled wc|||
 691010|Ceramic sanitary fixtures of porcelain or china|||
 7005|Float glass, in sheets|float glass,clear float glass|||
 700529|Float glass, non-wired, not coloured throughout|float glass,clear float glass|||
@@ -1334,8 +1366,8 @@ const HEADINGS = `
 820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,vice,table vise,table vice,bench vice|||
 8206|Sets of hand tools|||tools|
 820600|Sets of hand tools for retail sale|tool set,hand tool set,mechanic tool set,tool kit,household tool set|||
-8207|Interchangeable tools (drill bits, router bits, taps)|||tools|
-820750|Drilling tools (drill bits, hole saws)|drill bit,hole saw,masonry bit,step drill|||
+8207|Interchangeable tools (drill bits, router bits, taps)|twist drill,twist drills,hss drill,hss twist drill,hss drill bit,cobalt drill bit,drill bit||tools|
+820750|Drilling tools (drill bits, hole saws)|drill bit,hole saw,masonry bit,step drill,twist drill,twist drills,hss drill,hss twist drill,hss drill bit,cobalt drill bit|||
 820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
 820740|Tapping and threading tools|tap and die,tap set,thread tap|||
 820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||
@@ -1363,9 +1395,9 @@ const HEADINGS = `
 830610|Bells, gongs and the like of base metal|bicycle bell,bike bell,door bell manual,hand bell|||
 830630|Photograph and picture frames of base metal|photo frame,picture frame|||
 830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture,metal wall art,metal wall decor,steel wall art,iron wall art|||F
-8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid,screw cap|||
+8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid,screw cap,ropp cap,ropp caps,aluminium screw cap,aluminum screw cap,pilfer proof cap|||
 830910|Crown corks|crown cap|||
-830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid,screw cap,wine bottle cap|||
+830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid,screw cap,wine bottle cap,ropp cap,ropp caps,aluminium screw cap,aluminum screw cap,pilfer proof cap|||
 8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle,connecting rod,connecting rods,engine connecting rod,valve spring retainer,valve collet,valve keeper,valve lock collet,cylinder head,engine cylinder head|||
 840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle,connecting rod,connecting rods,engine connecting rod,valve spring retainer,valve collet,valve keeper,valve lock collet,cylinder head,engine cylinder head|||
 840999|Parts for diesel engines|diesel engine connecting rod,diesel connecting rod,diesel engine part,diesel engine parts,diesel cylinder head|||
@@ -1512,8 +1544,9 @@ const HEADINGS = `
 8806|Unmanned aircraft (drones)|drone,quadcopter,fpv drone,camera drone||electronics|
 880622|Remote-controlled drones of 250 g to 7 kg|||F
 880621|Remote-controlled drones of 250 g or less|mini drone,micro drone|||
-9001|Lenses and contact lenses|contact lens,contact lense|||
-900130|Contact lenses|||
+9001|Lenses and contact lenses|contact lens,contact lense,optical fibre,optical fiber,single mode fibre,single mode optical fibre,bare optical fiber,fibre optic cable bare|||
+900130|Contact lenses|contact lens,contact lenses,contact lense||
+900110|Optical fibres, bundles and cables|optical fibre,optical fiber,single mode fibre,single mode optical fibre,bare optical fiber|||
 9003|Spectacle frames|eyeglass frame,glasses frame,spectacle frame,optical frame|||eyewear
 900311|Spectacle frames of plastics||plastic|||F
 900319|Spectacle frames of other materials||base_metal,stainless,wood||

@@ -1014,6 +1014,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Raw Wildflower Honey 12oz Glass Jar', /^0409\.00$/], ['Organic Strawberry Jam 340g Glass Jar', /^2007/], ['Glass jar 500ml', /^7013/],
     // a machine's shoe is no footwear (rule not-footwear); wood species are wood
     ['brake shoes for drum brakes', /^8708\.30$/], ['solid meranti wood baseboard molding, painted', /^44/],
+    // bulk goods and raw materials as invoice lines name them (a probe set of commercial-invoice lines)
+    ['UNSALTED LACTIC BUTTER 82% FAT, 25KG BLOCKS IN CARTONS', /^0405\.10$/], ['UREA 46% N GRANULAR, BULK', /^3102\.10$/],
+    ['Polyethylene terephthalate chips, bottle grade, IV 0.80, 25kg bags', /^3907\.61$/], ['Orange oil cold pressed Brazil, 190 kg drums', /^3301\.12$/],
+    ['COPPER SULPHATE PENTAHYDRATE 98%, CAS 7758-99-8, 25KG', /^2833\.25$/], ['SHG ZINC INGOTS 99.995%', /^7901\.11$/],
+    ['VITREOUS CHINA WC PANS WITH CISTERNS, WHITE', /^6910\.10$/], ['BOROSILICATE 3.3 GLASS BEAKERS 250ML GRADUATED, LAB USE', /^7017\.20$/],
     ['pickled garlic 500g jar', /^2001/], ['canned peaches in syrup', /^2008\.70$/], ['candied orange peel', /^2006\.00$/], ['frozen mixed vegetables', /^0710\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
