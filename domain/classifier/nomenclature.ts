@@ -194,8 +194,8 @@ const HEADINGS = `
 0703|Onions, garlic and leeks, fresh or chilled|onion,garlic,shallot,leek,garlic clove,garlic cloves|||
 070310|Onions and shallots|onion,shallot|||
 070320|Garlic|garlic,garlic clove,garlic cloves|||
-0710|Vegetables, frozen (uncooked or cooked by steaming or boiling)|frozen vegetables,frozen mixed vegetables,frozen vegetable mix,frozen broccoli,frozen cauliflower,frozen brussels sprouts,frozen spinach,frozen peas,frozen green beans|||food|
-071021|Peas, frozen|frozen peas|||
+0710|Vegetables, frozen (uncooked or cooked by steaming or boiling)|frozen vegetables,frozen mixed vegetables,frozen vegetable mix,frozen broccoli,frozen cauliflower,frozen brussels sprouts,frozen spinach,frozen peas,frozen green beans,iqf green peas,iqf peas,frozen green peas|||food|
+071021|Peas, frozen|frozen peas,iqf green peas,iqf peas,frozen green peas|||
 071022|Beans, frozen|frozen green beans|||
 071030|Spinach, frozen|frozen spinach|||
 071080|Other vegetables, frozen|frozen broccoli,frozen cauliflower,frozen brussels sprouts|||
@@ -249,6 +249,8 @@ const HEADINGS = `
 283325|Sulphates of copper|copper sulphate,copper sulfate,copper sulphate pentahydrate,copper sulfate pentahydrate|||
 2918|Carboxylic acids with additional oxygen function (citric acid)|citric acid,citric acid anhydrous,citric acid monohydrate|||
 291814|Citric acid|citric acid,citric acid anhydrous,citric acid monohydrate|||
+2924|Carboxyamide-function compounds (paracetamol)|paracetamol powder,acetaminophen powder,paracetamol api,paracetamol bp|||
+292429|Other cyclic amides (paracetamol)|paracetamol powder,acetaminophen powder,paracetamol api,paracetamol bp|||
 2923|Quaternary ammonium salts; lecithins and other phosphoaminolipids|lecithin,soya lecithin,soy lecithin,sunflower lecithin|||
 292320|Lecithins and other phosphoaminolipids|lecithin,soya lecithin,soy lecithin,sunflower lecithin|||
 3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand|||
@@ -292,6 +294,8 @@ const HEADINGS = `
 080212|Almonds, shelled|almond|||
 080232|Walnuts, shelled|walnut|||
 080299|Other nuts|||F
+0801|Coconuts, Brazil nuts and cashew nuts|desiccated coconut,coconut desiccated,shredded coconut|||
+080111|Coconuts, desiccated|desiccated coconut,coconut desiccated,shredded coconut|||
 0804|Dates, figs, pineapples, avocados, guavas, mangoes|medjool dates,dried dates,pitted dates|||food|
 080410|Dates|medjool dates,dried dates,pitted dates,deglet nour dates|||
 081110|Frozen strawberries|frozen strawberries|||
@@ -370,6 +374,8 @@ const HEADINGS = `
 151550|Sesame oil|sesame oil|||
 151590|Other fixed vegetable fats and oils (shea butter, jojoba)|shea butter,jojoba oil,rice bran oil|||F
 151529|Maize (corn) oil, refined|corn oil,maize oil|||
+1511|Palm oil and its fractions|palm olein,rbd palm olein,refined palm oil,rbd palm oil,palm stearin|||
+151190|Palm oil, refined, and its fractions (palm olein)|palm olein,rbd palm olein,refined palm oil,rbd palm oil,palm stearin|||
 1516|Hydrogenated vegetable fats and oils (soy wax)|soy wax,soya wax,soy wax flakes,hydrogenated soybean oil,hydrogenated vegetable oil|
 151620|Hydrogenated vegetable fats and oils (soy wax)|soy wax,soya wax,soy wax flakes,hydrogenated soybean oil,hydrogenated vegetable oil|
 1517|Margarine and edible fat spreads|margarine,plant butter,vegan butter,dairy free spread,vegetable spread,cooking fat|||food|
@@ -515,6 +521,8 @@ const HEADINGS = `
 3301|Essential oils|essential oil,tea tree oil,lavender oil,eucalyptus oil,rosemary oil,orange oil,sweet orange oil,orange essential oil,cold pressed orange oil,lemon essential oil|||
 330129|Other essential oils (lavender, tea tree, eucalyptus)|tea tree oil,lavender oil,eucalyptus oil,rosemary oil,essential oil,essential oils|||F
 330112|Oils of orange, sweet or bitter|orange oil,sweet orange oil,orange essential oil,cold pressed orange oil|||
+3302|Mixtures of odoriferous substances for food or drink industries|flavour compound,flavor compound,food flavouring,food flavoring,flavouring for beverage industry,flavor concentrate for beverages|||
+330210|Flavourings of a kind used in the food or drink industries|flavour compound,flavor compound,food flavouring,food flavoring,flavouring for beverage industry,flavor concentrate for beverages|||
 3303|Perfumes and toilet waters|perfume,eau de parfum,eau de toilette,cologne,fragrance,body mist,body spray,parfum|||beauty,fragrance
 330300|Perfumes and toilet waters|||
 3304|Make-up, skin-care and manicure preparations|massage oil,body oil,makeup,cosmetic,lipstick,lip gloss,lip balm,lip liner,mascara,eyeliner,eyeshadow,eye shadow,nail polish,nail varnish,foundation,concealer,blush,bronzer,face powder,moisturizer,moisturiser,face cream,serum,sunscreen,sunblock,skincare,skin care,face mask,toner,night cream,body lotion,hand cream,primer,highlighter,moisturising cream,moisturizing cream,body cream,day cream,argan oil,body butter,body scrub,face scrub,sugar scrub,coffee scrub,stretch mark cream,baby powder,talc powder|||beauty,makeup,skincare
@@ -551,13 +559,13 @@ const HEADINGS = `
 340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets,limescale remover,descaler,oven cleaner,bathroom cleaner,bathroom spray|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt,birthday candle,number candle|||home,home fragrance
 340600|Candles and tapers|||
-3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container|||
+3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,flip-top closure,flip top closure,flip-top closures,flip top cap,plastic closure,plastic closures,plastic screw cap|||
 392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve|||P
 392329|Sacks and bags of other plastics|pvc bag|||
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,preform|||
 392310|Plastic boxes, cases and crates|plastic crate|||
 392390|Other plastic articles for conveyance or packing (pallets)|plastic pallet|||
-392350|Plastic stoppers, lids and caps|plastic lid,bottle cap|||
+392350|Plastic stoppers, lids and caps|plastic lid,bottle cap,flip-top closure,flip top closure,flip-top closures,flip top cap,plastic closure,plastic closures,plastic screw cap|||
 3916|Monofilament, rods and profile shapes of plastics|upvc profile,pvc profile,window profile,upvc window profile|||
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
 3917|Tubes, pipes and hoses of plastics|hdpe pipe,pe pipe,upvc pipe,pvc pipe|||home,tools|
@@ -568,10 +576,10 @@ const HEADINGS = `
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain,air fryer liner,silicone air fryer liner|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,food storage bag,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,air fryer liner,silicone air fryer liner||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain|||
-3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,clear raincoat,disposable raincoat,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,letter tray,desk tray,document tray|||accessories
+3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,clear raincoat,disposable raincoat,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,letter tray,desk tray,document tray,petri dish,petri dishes,plastic petri dish,polystyrene petri dish|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder,letter tray,desk tray,document tray|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,plastic raincoat,clear raincoat,disposable raincoat,disposable poncho,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm|plastic,resin||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,plastic raincoat,clear raincoat,disposable raincoat,disposable poncho,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,petri dish,petri dishes,plastic petri dish,polystyrene petri dish|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet,oil seal,nbr oil seal,nbr o ring,nbr o rings,rubber o ring,rubber o rings,epdm o ring,fkm o ring,viton o ring|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet,wiper refill,wiper blade refill,wiper rubber refill|||F
 401692|Erasers|eraser|||
@@ -1186,6 +1194,8 @@ const HEADINGS = `
 280300|Carbon black|carbon black,furnace black,acetylene black|||
 3102|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea 46,urea 46% n,urea granular,urea prilled|||
 310210|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea|||
+3605|Matches|safety matches,matchbox,matchboxes,box of matches,kitchen matches|||
+360500|Matches|safety matches,matchbox,matchboxes,box of matches,kitchen matches|||
 3826|Biodiesel|biodiesel,fatty acid methyl ester,b100 biodiesel|||
 382600|Biodiesel|biodiesel,fatty acid methyl ester,b100 biodiesel|||
 3910|Silicones in primary forms|silicone oil,polydimethylsiloxane,pdms,silicone fluid|||
