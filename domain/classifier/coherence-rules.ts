@@ -74,6 +74,14 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     verified: true,
   },
   {
+    id: 'candle',
+    says: 'a candle is a candle of 34.06 (or, with a light-emitting diode, a lamp of 94.05), not the wax it is made of',
+    heads: set('candle'),
+    chapters: set('34', '94'),
+    source: `${HS_SOURCE}: heading 34.06 ("candles, tapers and the like"), heading 94.05 (luminaires and lighting fittings: electric candles); paraffin wax is 27.12, other waxes 15.21 and 34.04`,
+    verified: true,
+  },
+  {
     id: 'sausage',
     says: 'sausages, filled into casings or not, are meat preparations of 16.01 (or, without meat, food preparations of 21.06); the casing is part of them',
     heads: set('sausage', 'bratwurst', 'frankfurter', 'wiener', 'kielbasa', 'chorizo', 'salami'),

@@ -287,9 +287,12 @@ const HEADINGS = `
 060110|Bulbs, tubers and corms, dormant|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||
 0602|Other live plants and cuttings|houseplant,potted plant,live plant,succulent,cactus,bonsai,seedling|||plants
 060290|Other live plants|||
-0603|Cut flowers and buds|cut flower,bouquet,fresh flower,rose|||plants
+0603|Cut flowers and buds|cut flower,bouquet,fresh flower,rose,dried lavender,dried lavender bunch,dried flowers,dried flower bouquet,dried roses|||plants
+060390|Cut flowers and buds, dried, dyed or bleached|dried lavender,dried lavender bunch,dried flowers,dried flower bouquet,dried roses|||
 060311|Fresh cut roses|rose|||
 060319|Other fresh cut flowers|||F
+0604|Foliage, branches, grasses, fresh or dried (pampas grass)|dried pampas grass,pampas grass,dried bunny tails,dried grass stems,dried eucalyptus stems,preserved eucalyptus|||
+060490|Foliage, branches and grasses, dried, dyed or bleached|dried pampas grass,pampas grass,dried bunny tails,dried grass stems,dried eucalyptus stems,preserved eucalyptus|||
 0802|Other nuts|almond,walnut,hazelnut,pistachio,macadamia|||
 080212|Almonds, shelled|almond|||
 080232|Walnuts, shelled|walnut|||
@@ -302,8 +305,11 @@ const HEADINGS = `
 081120|Frozen raspberries, blackberries, mulberries|frozen raspberries,frozen blackberries|||
 081190|Other frozen fruit|frozen berries,frozen mixed berries,frozen fruit,frozen blueberries,frozen mango|||
 0811|Fruit and nuts, frozen|frozen berries,frozen mixed berries,frozen fruit,frozen raspberries,frozen blueberries,frozen strawberries,frozen mango|||food|
-0813|Dried fruit and mixtures|dried fruit,dried mango,dried apricot,prune,trail mix|||
+0813|Dried fruit and mixtures|dried fruit,dried mango,dried apricot,prune,trail mix,dried apple,dried apples,apple chips,dried apple rings,dried apple chips|||
+081330|Dried apples|dried apple,dried apples,apple chips,dried apple rings,dried apple chips|||
 081340|Other dried fruit|||
+0906|Cinnamon and cinnamon-tree flowers|cinnamon sticks,cinnamon quills,ceylon cinnamon,cinnamon bark|||
+090611|Cinnamon, neither crushed nor ground (Ceylon)|cinnamon sticks,cinnamon quills,ceylon cinnamon,cinnamon bark|||
 0901|Coffee and coffee husks|coffee,coffee bean,espresso bean,ground coffee,espresso,arabica,robusta,whole bean|||
 090111|Green (unroasted) coffee|green coffee,unroasted|||
 090121|Roasted coffee, not decaffeinated|roasted,roast,ground coffee,espresso,whole bean|||FP
@@ -539,8 +545,8 @@ const HEADINGS = `
 330610|Dentifrices|toothpaste|||
 330620|Dental floss|dental floss,floss|||
 330690|Other oral hygiene preparations|denture fixative,denture adhesive,denture cream,denture cleaning tablet||F
-5207|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton|||
-520710|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton|||
+5207|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton,crochet yarn,cotton crochet yarn,cotton yarn ball|||
+520710|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton,crochet yarn,cotton crochet yarn,cotton yarn ball|||
 5511|Yarn of man-made staple fibres, put up for retail sale|acrylic yarn,acrylic knitting yarn,acrylic crochet yarn|||
 551110|Yarn of synthetic staple fibres, 85 % or more, put up for retail sale (acrylic knitting yarn)|acrylic yarn,acrylic knitting yarn,acrylic crochet yarn|||
 5208|Woven fabrics of cotton, 85 % or more by weight of cotton, weighing not more than 200 g/m2|quilting fabric,quilting cotton,fat quarter,quilting cotton fabric|||
@@ -619,9 +625,9 @@ const HEADINGS = `
 441990|Tableware and kitchenware of other wood|rolling pin||F
 4417|Tools, tool bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last|||
 441700|Tools, tool bodies and handles, brush bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last|||
-4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,humidor,cigar humidor,cigar box,wooden figurine,wood carving,keepsake box,wooden ornament|wood|home,decor|
+4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,humidor,cigar humidor,cigar box,wooden figurine,wood carving,keepsake box,wooden ornament,carved figurine,wood carved figurine,hand carved figurine,carved wooden animal,wooden animal figurine|wood|home,decor|
 442090|Other wooden boxes, caskets and ornaments|||F
-442019|Statuettes and ornaments of wood (non-tropical)|wooden figurine,wood carving,wooden ornament|||
+442019|Statuettes and ornaments of wood (non-tropical)|wooden figurine,wood carving,wooden ornament,carved figurine,wood carved figurine,hand carved figurine,carved wooden animal,wooden animal figurine|||
 4602|Basketwork and wickerwork articles|basket,wicker basket,storage basket,rattan basket,woven basket,hamper|bamboo,rattan,straw||
 460212|Basketwork of rattan|rattan basket|rattan||
 460219|Basketwork of other vegetable material|||F
@@ -638,8 +644,8 @@ const HEADINGS = `
 482020|Exercise books|exercise book,composition book|||
 482030|Binders and folders|binder,folder,file folder|||
 482050|Albums for samples or collections|photo album,scrapbook,sticker album|||
-4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,coffee filter paper,paper coffee filter|||kitchen,party|
-482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl|||
+4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,coffee filter paper,paper coffee filter,party plates,paper party plates,foil paper plates,paper bowls|||kitchen,party|
+482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl,party plates,paper party plates,foil paper plates,paper bowls|||
 482390|Other articles of paper|paper straw,coffee filter,coffee filter paper,paper coffee filter|||
 4901|Printed books and brochures|book,novel,paperback,hardcover,hardback,cookbook,textbook,biography,memoir,poetry,fiction,nonfiction,guidebook,manga,graphic novel,comic book,workbook|paper|books|
 490191|Dictionaries and encyclopaedias|dictionary,encyclopedia,encyclopaedia|||
@@ -657,8 +663,10 @@ const HEADINGS = `
 491199|Other printed matter|sticker,catalogue|||
 5705|Other carpets and rugs|rug,area rug,carpet,doormat,door mat,runner rug|||home
 570500|Other carpets and textile floor coverings|||
-5701|Knotted carpets and other textile floor coverings|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug|||
-570110|Knotted carpets of wool or fine animal hair|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug|||
+5701|Knotted carpets and other textile floor coverings|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug,moroccan rug,moroccan wool rug,berber rug,beni ourain rug|||
+570110|Knotted carpets of wool or fine animal hair|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug,moroccan rug,moroccan wool rug,berber rug,beni ourain rug|||
+5702|Woven carpets and rugs, not tufted or flocked (coir mats, kilims)|coir doormat,coir mat,coir door mat,coconut fibre doormat,coconut fiber doormat|||
+570220|Floor coverings of coconut fibres (coir)|coir doormat,coir mat,coir door mat,coconut fibre doormat,coconut fiber doormat|||
 6103|Men's suits, jackets, trousers and shorts, knitted|men jogger,men sweatpant,men short,men track pant||apparel|MGm
 610342|Men's knitted trousers and shorts of cotton||cotton||
 610343|Men's knitted trousers and shorts of synthetic fibres||synthetic|||F
@@ -795,8 +803,8 @@ const HEADINGS = `
 640590|Other footwear|||
 6505|Hats and headgear, knitted or of textile material|hat,cap,baseball cap,beanie,bucket hat,trucker hat,snapback,beret,sun hat,knit hat,dad hat,visor,headband,hair net,balaclava,ski mask|||apparel,accessories|
 650500|Hats knitted or made up from textile material|||
-6504|Hats plaited or of strips|straw hat,panama hat,fedora straw|straw||
-650400|Plaited hats|||
+6504|Hats plaited or of strips|straw hat,panama hat,fedora straw,straw sun hat,plaited straw hat,straw beach hat,straw fedora,raffia hat,raffia sun hat|straw||
+650400|Plaited hats|straw sun hat,plaited straw hat,straw beach hat,straw fedora,raffia hat,raffia sun hat||
 6601|Umbrellas and sun umbrellas|umbrella,parasol,golf umbrella,patio umbrella|||accessories
 660191|Umbrellas with telescopic shaft|compact umbrella,folding umbrella,telescopic umbrella|||
 660199|Other umbrellas|||F
@@ -815,6 +823,8 @@ const HEADINGS = `
 6810|Articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab,concrete planter,cement planter,concrete pot,cement pot,concrete plant pot,concrete planter pot,cement planter pot|||
 681019|Tiles, flagstones and similar articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab|||
 681099|Other articles of cement or concrete (planters, statues)|concrete planter,cement planter,concrete pot,cement pot,concrete plant pot,concrete planter pot,cement planter pot|||
+6802|Worked monumental or building stone and articles of it|marble coaster,marble coasters,marble tray,marble cheese board,marble mortar,marble bookends|||
+680291|Articles of marble, travertine and alabaster|marble coaster,marble coasters,marble tray,marble cheese board,marble mortar,marble bookends|||
 6911|Porcelain and china tableware and kitchenware|porcelain,bone china,fine china,china plate,porcelain mug,porcelain plate,teacup,tea set|porcelain|kitchen,tableware|
 691110|Porcelain tableware and kitchenware|mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,teacup,tea set|porcelain||
 6912|Ceramic tableware and kitchenware other than porcelain|mug,coffee mug,ceramic mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,stoneware,ceramic bowl,ceramic plate,pasta bowl,espresso cup,baking dish,ramekin|ceramic|kitchen,tableware|
@@ -826,8 +836,8 @@ const HEADINGS = `
 691490|Other ceramic articles|||F
 7007|Safety glass (toughened or laminated)|windscreen,windshield,windshield glass,car windshield,tempered glass,toughened glass|glass||
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film,tempered glass,toughened glass|||
-7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial|glass||
-701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial|||
+7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial,dropper bottle,glass dropper bottle,amber glass dropper bottle,amber dropper bottle,amber glass dropper bottles|glass||
+701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial,dropper bottle,glass dropper bottle,amber glass dropper bottle,amber dropper bottle,amber glass dropper bottles|||
 7017|Laboratory, hygienic or pharmaceutical glassware|glass beaker,borosilicate beaker,laboratory glassware,lab glassware,glass test tube,erlenmeyer flask,graduated cylinder glass|||
 701720|Laboratory glassware of low-expansion glass (borosilicate)|glass beaker,borosilicate beaker,laboratory glassware,lab glassware,glass test tube,erlenmeyer flask,graduated cylinder glass|||
 7106|Silver, unwrought or semi-manufactured|silver grain,silver grains,silver granules,unwrought silver,silver bullion grain|||
@@ -865,8 +875,9 @@ const HEADINGS = `
 711790|Imitation jewellery of other materials|ring,necklace,bracelet,earring,pendant,anklet,brooch,charm,jewelry,jewellery,beaded bracelet,friendship bracelet,bead|plastic,glass,wood,textile,resin,ceramic||
 7118|Coin|gold coin,bullion coin,gold eagle,silver eagle,krugerrand,gold sovereign|||
 711890|Coin (legal tender, and gold coin)|gold coin,bullion coin,gold eagle,silver eagle,krugerrand,gold sovereign|||
-7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,ice bucket,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl,stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle|base_metal,stainless,cast_iron|kitchen|M
-732393|Table and kitchen articles of stainless steel|stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle,stainless steel straw,metal straw,metal drinking straw,stainless steel drinking straw,reusable metal straw||stainless|||F
+7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,ice bucket,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl,stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle,enamel mug,enamel camping mug,enamelware mug,enamel cup,enamelware,metal straws,stainless steel straws,reusable metal straws,stainless steel straw|base_metal,stainless,cast_iron|kitchen|M
+732393|Table and kitchen articles of stainless steel|stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle,stainless steel straw,metal straw,metal drinking straw,stainless steel drinking straw,reusable metal straw,metal straws,stainless steel straws,reusable metal straws||stainless|||F
+732394|Table and kitchen articles of iron or steel, enamelled|enamel mug,enamel camping mug,enamelware mug,enamel cup,enamelware|||
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
@@ -1182,14 +1193,15 @@ const HEADINGS = `
 450490|Other articles of agglomerated cork (boards, coasters)|agglomerated cork,agglomerated cork coaster,cork board,cork notice board|||
 0504|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
 050400|Guts, bladders and stomachs of animals (sausage casings)|sausage casing,natural casing,hog casing,sheep casing,natural sausage casing|||
-0505|Skins and other parts of birds, feathers and down|hackle,fly tying feather,rooster feather,peacock feather,ostrich feather,craft feather,loose feather|||
+0505|Skins and other parts of birds, feathers and down|hackle,fly tying feather,rooster feather,peacock feather,ostrich feather,craft feather,loose feather,pheasant feathers,pheasant tail feathers,craft feathers,peacock feathers,ostrich feathers|||
 050590|Feathers and skins of birds, not for stuffing|hackle,fly tying feather,rooster feather,peacock feather,ostrich feather,craft feather,loose feather|||
 1107|Malt, not roasted|brewing malt,pale malt,barley malt,malted barley,base malt,pilsner malt|||
 110710|Malt, not roasted|brewing malt,pale malt,barley malt,malted barley,base malt,pilsner malt|||
 2523|Portland cement (other than white)|portland cement,grey portland cement,ordinary portland cement|||
 252329|Portland cement (other than white)|portland cement,grey portland cement,ordinary portland cement|||
-2712|Petroleum jelly|petroleum jelly,petrolatum,white petrolatum|||
+2712|Petroleum jelly|petroleum jelly,petrolatum,white petrolatum,paraffin wax,paraffin wax pellets,paraffin wax granules,candle wax paraffin,microcrystalline wax|||
 271210|Petroleum jelly|petroleum jelly,petrolatum,white petrolatum|||
+271220|Paraffin wax containing by weight less than 0.75 % of oil|paraffin wax,paraffin wax pellets,paraffin wax granules,candle wax paraffin|||
 2803|Carbon black|carbon black,furnace black,acetylene black|||
 280300|Carbon black|carbon black,furnace black,acetylene black|||
 3102|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea 46,urea 46% n,urea granular,urea prilled|||
@@ -1569,6 +1581,8 @@ const HEADINGS = `
 9013|Optical devices n.e.s. (magnifiers, lasers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe,laser pointer|||
 901380|Other optical devices (magnifiers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe|||
 901310|Telescopic sights for fitting to arms; periscopes|rifle scope,riflescope,telescopic sight,hunting scope|||
+9014|Direction finding compasses; navigational instruments|pocket compass,brass compass,hiking compass,navigation compass,lensatic compass,marine compass|||
+901410|Direction finding compasses|pocket compass,brass compass,hiking compass,navigation compass,lensatic compass,marine compass|||
 9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
 901910|Massage apparatus|||F
 902139|Other artificial parts of the body (prostheses)|artificial limb,prosthetic limb,prosthetic leg,prosthetic arm,prosthesis,artificial leg|||
@@ -1697,8 +1711,8 @@ const HEADINGS = `
 960990|Crayons, chalks and pastels|crayon,chalk,pastel,oil pastel|||
 9610|Slates and boards for writing or drawing|whiteboard,chalkboard,dry erase board,blackboard,letter board,cork board||stationery,office|
 961000|Slates and boards|||
-9611|Hand stamps (rubber stamps, date stamps)|rubber stamp,self inking stamp,self-inking stamp,date stamp,stamp kit|||office|
-961100|Date, sealing or numbering stamps; hand-operated stamps|rubber stamp,self inking stamp,self-inking stamp,date stamp,stamp kit|||
+9611|Hand stamps (rubber stamps, date stamps)|rubber stamp,self inking stamp,self-inking stamp,date stamp,stamp kit,wax seal stamp,wax seal,sealing wax stamp,seal stamp|||office|
+961100|Date, sealing or numbering stamps; hand-operated stamps|rubber stamp,self inking stamp,self-inking stamp,date stamp,stamp kit,wax seal stamp,wax seal,sealing wax stamp,seal stamp|||
 9613|Cigarette lighters and other lighters|lighter,cigarette lighter,butane lighter,torch lighter,candle lighter,arc lighter||accessories|
 961380|Other lighters|||F
 9614|Smoking pipes and cigar or cigarette holders|tobacco pipe,smoking pipe,briar pipe,meerschaum pipe,corncob pipe,pipe bowl,cigarette holder,cigar holder,hookah,shisha pipe|||
@@ -1723,8 +1737,8 @@ const HEADINGS = `
 970390|Original sculptures (not over 100 years old)|||F
 9706|Antiques of an age exceeding 100 years|antique,antique furniture,victorian,18th century,19th century antique||art,antiques|
 970690|Other antiques over 100 years old|||F
-9702|Original engravings, prints and lithographs|original lithograph,hand pulled lithograph,signed lithograph,original etching,original woodcut|||
-970290|Original engravings, prints and lithographs|original lithograph,hand pulled lithograph,signed lithograph,original etching,original woodcut|||
+9702|Original engravings, prints and lithographs|original lithograph,hand pulled lithograph,signed lithograph,original etching,original woodcut,linocut,linocut print,woodcut print,original linocut,hand pulled print,original print signed,etching print|||
+970290|Original engravings, prints and lithographs|original lithograph,hand pulled lithograph,signed lithograph,original etching,original woodcut,linocut,linocut print,woodcut print,original linocut,hand pulled print,original print signed,etching print|||
 9704|Postage or revenue stamps, first-day covers and postal stationery|used postage stamp,used stamp,vintage postage stamp,stamp collection,first day cover|||
 970400|Postage or revenue stamps and first-day covers (used, or unused not current)|used postage stamp,used stamp,vintage postage stamp,stamp collection,first day cover|||
 `;

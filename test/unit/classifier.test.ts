@@ -1019,6 +1019,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Polyethylene terephthalate chips, bottle grade, IV 0.80, 25kg bags', /^3907\.61$/], ['Orange oil cold pressed Brazil, 190 kg drums', /^3301\.12$/],
     ['COPPER SULPHATE PENTAHYDRATE 98%, CAS 7758-99-8, 25KG', /^2833\.25$/], ['SHG ZINC INGOTS 99.995%', /^7901\.11$/],
     ['VITREOUS CHINA WC PANS WITH CISTERNS, WHITE', /^6910\.10$/], ['BOROSILICATE 3.3 GLASS BEAKERS 250ML GRADUATED, LAB USE', /^7017\.20$/],
+    // a candle is no wax (rule candle); goods an Etsy probe set found unnamed
+    ['Scented paraffin wax candle in glass jar, cotton wick, 14 oz', /^3406\.00$/], ['Fully Refined Paraffin Wax Pellets 1kg', /^2712\.20$/],
+    ['Vintage Brass Pocket Compass', /^9014\.10$/], ['Enamel Camping Mug 12oz Speckled Blue', /^7323\.94$/],
+    ['Natural Coir Doormat Home Sweet Home 60x40', /^5702\.20$/], ['Dried Pampas Grass Stems 80cm', /^0604\.90$/],
     ['pickled garlic 500g jar', /^2001/], ['canned peaches in syrup', /^2008\.70$/], ['candied orange peel', /^2006\.00$/], ['frozen mixed vegetables', /^0710\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
@@ -1178,13 +1182,13 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('cotton t-shirt').confidence_reasoning_summary).not.toContain('another kind of good');
   });
 
-  it('leaves a short name the answer reads itself at medium: the legal text rests on a word of another document', () => {
-    // "candle" is the head noun, 34.06's own text and keyword; the legal text's best is textile wicks "for candles" (59.08)
+  it('a head-noun rule also rules out the legal text\'s reading: a candle is no wick "for candles"', () => {
+    // "candle" is the head noun, 34.06's own text and keyword; the legal text's best was textile wicks "for candles"
+    // (59.08), which kept the answer at medium until rule candle said a candle is 34.06's or 94.05's
     const r = name('scented candle');
     expect(r.hs_code).toBe('3406.00');
-    expect(r.confidence_level).toBe('medium');
-    expect(r.confidence_reasoning_summary).toContain("the legal text's best heading is 5908");
-    expect(r.confidence_reasoning_summary).not.toContain('another kind of good');
+    expect(r.confidence_level).toBe('high');
+    expect(r.confidence_reasoning_summary).not.toContain("the legal text's best heading is 5908");
   });
 
   it('reads a one-letter compound as the legal text writes it: a T-shirt is no shirt, an o-ring still a seal', () => {
