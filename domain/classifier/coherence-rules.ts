@@ -696,6 +696,17 @@ export const NOT_HEADGEAR_RULE: ContextRule = {
 };
 
 /** A candle that is electric is a luminaire (94.05): 34.06's candles are of wax and burn. */
+/** 9405.50 is for non-electric luminaires: an LED, battery or solar lantern or candle is one of the electric ones. */
+export const NON_ELECTRIC_LUMINAIRE_RULE: ContextRule = {
+  id: 'non-electric-luminaire',
+  says: 'subheading 9405.50 is for non-electric luminaires, and the text says the light is an LED, battery or solar one',
+  codes: ['940550'],
+  chapters: set('94'),
+  contradictedBy: set('led', 'leds', 'flameless', 'battery', 'batteries', 'solar', 'usb', 'bulb', 'bulbs'),
+  source: `${HS_SOURCE}: subheading 9405.50 (non-electrical luminaires and lighting fittings), 9405.11–9405.49 (electric)`,
+  verified: true,
+};
+
 export const ELECTRIC_CANDLE_RULE: ContextRule = {
   id: 'electric-candle',
   says: 'candles of 34.06 and their wicks (59.08) burn, and the text says the candle is electric',
@@ -1144,6 +1155,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   PRESERVED_RULE,
   PREPARED_PRODUCE_RULE,
   GARLIC_CLOVE_RULE,
+  NON_ELECTRIC_LUMINAIRE_RULE,
   SUGAR_FREE_RULE,
   NOT_FOOTWEAR_RULE,
   VIRTUAL_REALITY_RULE,
