@@ -142,8 +142,12 @@ function soleIsOther(written: string): boolean {
   return !usual && (UPPER_TEXTILE.test(phrase) || families.some((f) => TEXTILE_FAMILIES.has(f) || f === 'wood'));
 }
 
+/** A textile "fully covered", "coated" or "laminated" with rubber or plastics is rubber or plastics (note 3(a)). */
+const COVERED_UPPER = / (?:covered|coated|laminated) (?:in |with )?(?:an? )?(?:layer of |film of )?(?:rubber|plastics?|pu|polyurethane|pvc|tpu)\b/;
+
 function readUpper(written: string): HeadingSaid | undefined {
   if (soleIsOther(written)) return { heading: '6405', why: 'an outer sole of textile or wood (note 4(b))' };
+  if (COVERED_UPPER.test(written)) return { heading: '6402', why: 'an upper of textile covered with rubber or plastics (note 3(a))' };
   const phrase = phraseOf(written, UPPER_WORDS);
   const named = phrase ? readUpperFamilies(phrase, UPPER_TEXTILE.test(phrase)) : undefined;
   return named ?? readUpperFamilies(written, false);

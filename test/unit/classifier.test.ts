@@ -1023,6 +1023,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Scented paraffin wax candle in glass jar, cotton wick, 14 oz', /^3406\.00$/], ['Fully Refined Paraffin Wax Pellets 1kg', /^2712\.20$/],
     ['Vintage Brass Pocket Compass', /^9014\.10$/], ['Enamel Camping Mug 12oz Speckled Blue', /^7323\.94$/],
     ['Natural Coir Doormat Home Sweet Home 60x40', /^5702\.20$/], ['Dried Pampas Grass Stems 80cm', /^0604\.90$/],
+    // a textile upper covered with rubber or plastics is rubber or plastics (chapter 64 note 3(a))
+    ["Women's lace-up sneaker with textile upper fully covered in rubber/plastic, rubber sole", /^6402/],
     ['pickled garlic 500g jar', /^2001/], ['canned peaches in syrup', /^2008\.70$/], ['candied orange peel', /^2006\.00$/], ['frozen mixed vegetables', /^0710\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
