@@ -499,12 +499,16 @@ export const COFFEE_EXTRACT_RULE: ContextRule = {
 };
 
 /** Meat and fish in a can are prepared or preserved (chapter 16), not the fresh, frozen or cured goods of chapters 2 and 3. */
+/** A food sold by the can ("5 oz Cans, Pack of 12"): canned, whatever the name's head says. */
+const CANS_OF = /\b\d+(?:\.\d+)? ?(?:oz|ounce|g|gram|ml|lb)s?\.? (?:cans?|tins?)\b/;
+
 export const PRESERVED_RULE: ContextRule = {
   id: 'preserved',
   says: 'chapters 2 and 3 are for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is prepared, cooked, canned or corned (chapter 16)',
   codes: ['02', '03'],
   chapters: set('02', '03'),
   contradictedBy: set('canned', 'tinned', 'corned', 'prepared', 'cooked'),
+  contradictedByPhrase: CANS_OF,
   // crustaceans in shell cooked by steaming or boiling stay in chapter 3 (heading 03.06's text)
   unless: /\bin (?:the )?shell\b|\bshell-on\b/,
   source: `${HS_SOURCE}: the titles of chapters 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.04, 16.05`,
@@ -543,7 +547,11 @@ export const PREPARED_PRODUCE_RULE: ContextRule = {
   says: 'chapters 7 and 8 are for vegetables, fruit and nuts fresh, chilled, frozen, provisionally preserved or dried, and the text says they are pickled, canned, marinated, fried or candied (chapter 20)',
   codes: ['07', '08'],
   chapters: set('07', '08'),
-  contradictedBy: set('pickled', 'canned', 'tinned', 'marinated', 'fried', 'candied', 'glace', 'glaced'),
+  // roasted nuts and vegetables are prepared (20.08, 20.05); salted is not enough: 07.11 has produce in brine
+  contradictedBy: set('pickled', 'canned', 'tinned', 'marinated', 'fried', 'roasted', 'candied', 'glace', 'glaced'),
+  contradictedByPhrase: CANS_OF,
+  // roasted coffee beans are 09.01's, not chapter 7's beans; "raw ... not roasted, salted or otherwise prepared" is raw
+  unless: /\bcoffee\b|\bnot (?:roasted|fried|canned|pickled|otherwise)\b/,
   source: `${HS_SOURCE}: the titles of chapters 7 and 8, heading 07.11 (provisionally preserved, unsuitable in that state for immediate consumption), chapter 20 (preparations of vegetables, fruit, nuts: headings 20.01 by vinegar, 20.05, 20.06 preserved by sugar, 20.08)`,
   verified: true,
 };

@@ -321,4 +321,6 @@ export const CONTEXT_BREAKERS: ReadonlySet<string> = new Set([
   'for', 'with', 'featuring', 'by', 'from', 'in', 'including', 'includes', 'used', 'use', 'made', 'designed',
   'intended', 'consisting', 'comprised', 'composed', 'which', 'that', 'suitable', 'containing', 'contains',
   'having', 'of', 'on', 'without', 'w', 'imported', 'manufactured', 'fits', 'fit', 'compatible',
+  // a ruling's clause of how the good works ("board game where players fling dough to topple banana pieces")
+  'where', 'whereby', 'allowing', 'allows', 'enabling', 'enables',
 ]);

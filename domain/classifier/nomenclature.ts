@@ -184,8 +184,8 @@ const HEADINGS = `
 040210|Milk powder, fat 1.5 % or less|skimmed milk powder,skim milk powder,nonfat dry milk|||
 040221|Milk powder, fat over 1.5 %, unsweetened|whole milk powder,full cream milk powder,powdered milk|||
 040299|Condensed milk, sweetened|condensed milk,sweetened condensed milk|||
-0405|Butter and other fats derived from milk|ghee,clarified butter,unsalted butter,salted butter,lactic butter,dairy butter,butter block,butter blocks,sweet cream butter,cultured butter,butter 82|||food|
-040510|Butter|unsalted butter,salted butter,lactic butter,dairy butter,butter block,butter blocks,sweet cream butter,cultured butter,butter 82|||
+0405|Butter and other fats derived from milk|ghee,clarified butter,unsalted butter,salted butter,lactic butter,dairy butter,butter block,butter blocks,sweet cream butter,cultured butter,butter 82,butter|||food|
+040510|Butter|unsalted butter,salted butter,lactic butter,dairy butter,butter block,butter blocks,sweet cream butter,cultured butter,butter 82,butter|||
 040590|Other fats and oils derived from milk (ghee)|ghee,clarified butter|||
 0702|Tomatoes, fresh or chilled|tomato,fresh tomato,cherry tomato,roma tomato,vine tomato|||
 070200|Tomatoes, fresh or chilled|||
@@ -405,10 +405,10 @@ const HEADINGS = `
 190230|Other pasta|instant noodles,ramen,cup noodles,noodle cup,ramen noodle,instant ramen,pot noodle|||
 190531|Sweet biscuits|cookie,biscuit,shortbread|||
 190590|Other bakery products|cake,bread,cracker,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper|||F
-2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter,roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,peach halves,peaches in syrup,canned peaches,fruit in syrup,fruit cocktail|||
+2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter,roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,peach halves,peaches in syrup,canned peaches,fruit in syrup,fruit cocktail,almond butter,cashew butter|||
 200811|Groundnuts prepared (incl. peanut butter)|peanut butter,peanut|||
-2007|Jams, jellies and marmalades|jam,jelly,marmalade,fruit preserve,fruit spread,conserve,fruit conserve,strawberry conserve|||
-200799|Other jams and fruit spreads|conserve,fruit conserve,strawberry conserve,fruit spread||
+2007|Jams, jellies and marmalades|jam,jelly,marmalade,fruit preserve,fruit spread,conserve,fruit conserve,strawberry conserve,apple butter,fruit butter,preserves,strawberry preserves|||
+200799|Other jams and fruit spreads|conserve,fruit conserve,strawberry conserve,fruit spread,apple butter,fruit butter,preserves,strawberry preserves||
 2009|Fruit and vegetable juices|juice,orange juice,apple juice,fruit juice,cold pressed juice,nectar|||beverages
 200912|Orange juice, not frozen|orange juice|||
 200971|Apple juice|apple juice|||
@@ -445,7 +445,7 @@ const HEADINGS = `
 190120|Mixes and doughs for bakers' wares|shortcrust pastry,puff pastry,ready rolled pastry,pastry dough,pizza dough,pancake mix,cake mix,baking mix|||
 190220|Stuffed pasta (ravioli, tortellini)|ravioli,tortellini,stuffed pasta,filled pasta|||
 200599|Other prepared vegetables and mixtures (kimchi)|kimchi,sauerkraut,pickled vegetables|||
-200819|Other nuts and seeds prepared (roasted, salted)|roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,roasted almond,roasted salted almond,salted almond,roasted mixed nut,roasted hazelnut,roasted macadamia|||
+200819|Other nuts and seeds prepared (roasted, salted)|roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,roasted almond,roasted salted almond,salted almond,roasted mixed nut,roasted hazelnut,roasted macadamia,almond butter,cashew butter,nut butter|||
 200870|Peaches, prepared or preserved|peach halves,peaches in syrup,canned peaches|||
 2102|Yeasts; baking powders||||food|
 210210|Active yeasts|yeast,dried yeast,active dry yeast,instant yeast|||
@@ -1671,7 +1671,7 @@ const HEADINGS = `
 9504|Games, playing cards, video game consoles|board game,card game,playing card,deck of card,tarot card,tarot deck,video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,billiard,pool cue,trading card,party game,strategy game,tabletop game,family game,tabletop rpg,handheld console,video game,nintendo switch,thumb grip,thumbstick cap,analog stick cover,joy con||games|
 950440|Playing cards|playing card,deck of card,tarot card,tarot deck,poker card,oracle card|||
 950450|Video game consoles and controllers|video game console,game console,gaming console,game controller,xbox controller,ps4 controller,ps5 controller,switch controller,gamepad,joystick,handheld console,video game,game cartridge,video game cartridge,nintendo switch,thumb grip,thumbstick cap,analog stick cover,joy con|||
-950490|Other games (board games, chess, darts)|||F
+950490|Other games (board games, chess, darts)|board game,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,party game||F
 950420|Billiards articles|billiard,pool cue,billiard ball,cue chalk,billiard chalk,pool chalk|||
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper,christmas cracker,party cracker||seasonal,party|
 950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||

@@ -1026,6 +1026,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a textile upper covered with rubber or plastics is rubber or plastics (chapter 64 note 3(a))
     ["Women's lace-up sneaker with textile upper fully covered in rubber/plastic, rubber sole", /^6402/],
     ['pickled garlic 500g jar', /^2001/], ['canned peaches in syrup', /^2008\.70$/], ['candied orange peel', /^2006\.00$/], ['frozen mixed vegetables', /^0710\.90$/],
+    // fish sold by the can is canned (rule preserved), roasted coffee stays coffee; butter named by its brand is butter;
+    // a ruling's "where ..." clause says how a game is played, not what it is
+    ['Wild Skipjack Tuna, No Salt Added, 5 oz Cans, Pack of 12', /^1604\.14$/], ['roasted coffee beans 1kg', /^0901\.21$/],
+    ['Kerrygold Pure Irish Butter, Salted, 8 oz Foil-Wrapped Block', /^0405\.10$/], ['cocoa butter', /^1804\.00$/], ['apple butter', /^2007/],
+    ["Children's tree-shaped board game where players fling dough to topple banana pieces", /^9504\.90$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
@@ -1219,7 +1224,6 @@ describe('the semantic reading (issue 34): headings chosen by meaning where the 
   it.each([
     // the text, the evidence's first heading, the heading the meaning gives (a compound name the merchant table knows,
     // "protein powder" or "smart watch", is first already by compoundFirst)
-    ['butter', '1804', '0405'],
     ['guinea pig', '7205', '0106'],
     ['tortoise', '0507', '0106'],
   ])('%s: the evidence alone says %s, with the meaning %s, and the rationale says so', (text, evidence, meaning) => {
