@@ -422,8 +422,8 @@ const HEADINGS = `
 200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps|||
 200551|Shelled beans, prepared or preserved, not frozen|baked beans|||
 200570|Olives, prepared or preserved, not frozen|olives,green olives,black olives,kalamata olives,stuffed olives|||
-2006|Fruit, nuts and peel preserved by sugar (candied, glace)|candied peel,candied orange peel,candied lemon peel,candied fruit,glace cherries,glace cherry,crystallised ginger,crystallized ginger,candied ginger,candied cherries|
-200600|Fruit, nuts and peel preserved by sugar (candied, glace)|candied peel,candied orange peel,candied lemon peel,candied fruit,glace cherries,glace cherry,crystallised ginger,crystallized ginger,candied ginger,candied cherries|
+2006|Fruit, nuts and peel preserved by sugar (candied, glace)|candied peel,candied orange peel,candied lemon peel,candied fruit,glace cherries,glace cherry,crystallised ginger,crystallized ginger,candied ginger,candied cherries,stem ginger,ginger in syrup,preserved ginger,ginger preserved|
+200600|Fruit, nuts and peel preserved by sugar (candied, glace)|candied peel,candied orange peel,candied lemon peel,candied fruit,glace cherries,glace cherry,crystallised ginger,crystallized ginger,candied ginger,candied cherries,stem ginger,ginger in syrup,preserved ginger,ginger preserved|
 160250|Prepared or preserved beef|corned beef,canned beef,tinned beef,beef jerky,jerky|||
 160241|Prepared or preserved hams|canned ham,tinned ham|||
 160249|Other prepared or preserved pork|luncheon meat,spam|||
@@ -1526,13 +1526,13 @@ const HEADINGS = `
 854442|Electric conductors with connectors (≤1000 V)|type c cable,usb type c cable,data cable,data cord,charging cord||F
 8545|Carbon electrodes and brushes|carbon brush,carbon brushes,graphite electrode|||
 854520|Carbon brushes|carbon brush|||
-8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible|||vehicles
+8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible,hybrid vehicle,hybrid suv,hybrid electric vehicle,hybrid multi purpose vehicle|||vehicles
 870323|Cars with spark-ignition engine of 1500-3000 cc|sedan,saloon,hatchback,suv,passenger car,car,petrol car,gasoline car|||P
 870322|Cars with spark-ignition engine of 1000-1500 cc|small car,city car|||
 870324|Cars with spark-ignition engine over 3000 cc|v8|||
 870332|Cars with diesel engine of 1500-2500 cc|diesel car|||
 870380|Cars with electric motor only|electric car,electric vehicle,ev|||
-870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car|||
+870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car,hybrid vehicle,hybrid suv,hybrid electric vehicle,hybrid multi purpose vehicle,self charging hybrid|||
 8708|Parts and accessories of motor vehicles|||vehicles,auto parts|
 870830|Brakes and parts (vehicles)|brake pad,brake pads,brake disc,brake rotor,brake caliper,brake drum,brake shoe|||
 870880|Suspension and shock absorbers (vehicles)|shock absorber,strut mount,control arm,ball joint|||

@@ -134,10 +134,25 @@ function headOf(core: readonly Token[]): string | null {
  * core then runs on past it.
  */
 function coreEnd(tokens: readonly Token[], clauseEnd: number, name: string): number {
-  const breaker = tokens.findIndex((t, i) => i > 0 && CONTEXT_BREAKERS.has(t.word) && !isPartOfAWord(tokens, i, name));
+  const breaker = tokens.findIndex(
+    (t, i) => i > 0 && ((CONTEXT_BREAKERS.has(t.word) && !isPartOfAWord(tokens, i, name)) || isParticipleOfContext(tokens, i)),
+  );
   const content = (t: Token): boolean => !t.skip && !STOP_WORDS.has(t.word);
   const end = tokens.slice(0, clauseEnd).some(content) ? clauseEnd : tokens.length;
   return breaker < 0 || breaker > end ? end : breaker;
+}
+
+/** Participles the -ed ending does not show. */
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(['woven', 'sewn', 'cast', 'cut', 'spun', 'sold', 'built', 'worn', 'held', 'fed', 'drawn', 'blown', 'grown']);
+
+/**
+ * A participle that opens the context: "white rum DISTILLED from cane juice", "box COVERED with fabric". The
+ * good is named before it, so the core ends there, not at the breaker after it. A bed is no participle ("daybed").
+ */
+function isParticipleOfContext(tokens: readonly Token[], i: number): boolean {
+  const { word } = tokens[i];
+  const participle = (/^[a-z]{3,}ed$/.test(word) && !word.endsWith('bed')) || IRREGULAR_PARTICIPLES.has(word);
+  return participle && CONTEXT_BREAKERS.has(tokens[i + 1]?.word ?? '');
 }
 
 /**

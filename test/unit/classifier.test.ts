@@ -1031,6 +1031,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Wild Skipjack Tuna, No Salt Added, 5 oz Cans, Pack of 12', /^1604\.14$/], ['roasted coffee beans 1kg', /^0901\.21$/],
     ['Kerrygold Pure Irish Butter, Salted, 8 oz Foil-Wrapped Block', /^0405\.10$/], ['cocoa butter', /^1804\.00$/], ['apple butter', /^2007/],
     ["Children's tree-shaped board game where players fling dough to topple banana pieces", /^9504\.90$/],
+    // a participle before "from", "with" ... opens the context: the good is named before it
+    ['Titanium plate and sheet rolled in Austria from US-made ingots, for aircraft components', /^8108\.90$/],
+    ['ginger preserved in syrup', /^2006\.00$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
