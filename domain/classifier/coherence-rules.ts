@@ -1038,6 +1038,28 @@ export const BABIES_RULE: ExclusionRule = {
 };
 
 /**
+ * A subheading for sets ("sets of assorted articles", 82.11.10) needs a set: one chef's knife is 8211.92, though a
+ * labelled knife-block set names chef's knives too. The rule reads the set's words; without them, the subheading
+ * contradicts the text.
+ */
+export const SETS_RULE: RequirementRule = {
+  id: 'sets',
+  says: 'the subheading is for sets, and the text names no set, kit or assortment',
+  needs: /\b(?:sets?|kits?|blocks?|assorted|assortments?|pieces?|pcs|pc|pairs?|collections?|\d+-piece)\b/,
+  subheadings: set('821110', '821510', '821520', '820600', '960500', '630800'),
+  chapters: set('82', '96', '63'),
+  source: `${HS_SOURCE}: subheadings 8211.10 (sets of assorted articles), 8215.10 and 8215.20 (sets), heading 82.06 (tools of two or more headings, put up in sets for retail sale), 96.05 (travel sets), 63.08 (sets of woven fabric and yarn)`,
+  verified: true,
+};
+
+export interface RequirementRule extends CoherenceRule {
+  /** matched against the name and the description as written, lower-cased: the rule holds when it matches */
+  needs: RegExp;
+  /** the six-digit subheadings that need it */
+  subheadings: ReadonlySet<string>;
+}
+
+/**
  * A good that runs on batteries, or is sold with them, is not a battery: the battery is its power source or an
  * accessory of the set, whose essential character is the good (GRI 3(b)). Said by "battery operated" or "powered"
  * (not "for battery operated ...") and by a count of them ("with 2 batteries"; not "a charger with lithium polymer

@@ -2,6 +2,7 @@ import {
   ACCESSORY_RULE,
   ANIMAL_RULE,
   BABIES_RULE,
+  SETS_RULE,
   ANY_MATERIAL_HEADINGS,
   CAS_RULE,
   CONTEXT_RULES,
@@ -160,7 +161,7 @@ export function goodsFacts(
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, babiesOf, wearerOf, powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
+  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, babiesOf, setsOf, wearerOf, powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
   for (const check of checks) {
     const why = check(code, goods);
     if (why) return why;
@@ -275,6 +276,9 @@ function contradiction(
 
 const animalOf: Check = (code, { forAnimals }) =>
   ANIMAL_RULE.excludes.has(code.slice(0, 2)) && forAnimals() ? `rule ${ANIMAL_RULE.id}: ${ANIMAL_RULE.says}` : undefined;
+
+const setsOf: Check = (code, { written }) =>
+  SETS_RULE.subheadings.has(code.slice(0, 6)) && !SETS_RULE.needs.test(written.toLowerCase()) ? `rule ${SETS_RULE.id}: ${SETS_RULE.says}` : undefined;
 
 const babiesOf: Check = (code, { written }) =>
   BABIES_RULE.excludes.has(code.slice(0, 4)) && BABIES_RULE.pattern.test(written.toLowerCase()) ? `rule ${BABIES_RULE.id}: ${BABIES_RULE.says}` : undefined;

@@ -247,6 +247,9 @@ const HEADINGS = `
 2833|Sulphates; alums; peroxosulphates|copper sulphate,copper sulfate|||
 283321|Sulphates of magnesium|epsom salt,magnesium sulphate,magnesium sulfate|||
 283325|Sulphates of copper|copper sulphate,copper sulfate,copper sulphate pentahydrate,copper sulfate pentahydrate|||
+2826|Fluorides and complex fluorine salts|lithium hexafluorophosphate,lipf6,sodium fluoride,potassium fluoride|||
+282690|Complex fluorine salts, other|lithium hexafluorophosphate,lipf6|||
+282619|Fluorides, other than of aluminium|sodium fluoride,potassium fluoride|||
 2918|Carboxylic acids with additional oxygen function (citric acid)|citric acid,citric acid anhydrous,citric acid monohydrate|||
 291814|Citric acid|citric acid,citric acid anhydrous,citric acid monohydrate|||
 2924|Carboxyamide-function compounds (paracetamol)|paracetamol powder,acetaminophen powder,paracetamol api,paracetamol bp|||
@@ -506,7 +509,7 @@ const HEADINGS = `
 290512|Propan-1-ol and propan-2-ol|isopropyl alcohol,isopropanol,rubbing alcohol|||
 2925|Carboxyimide and imine-function compounds|creatine,creatine monohydrate|||
 292529|Other imines and their derivatives (creatine)|creatine,creatine monohydrate|||
-3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch|||health
+3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch,testosterone gel,testosterone cream,hormone replacement gel|||health
 300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,flea spot on,flea treatment,wormer,dewormer,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch||
 3005|Wadding, gauze, bandages and adhesive plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster,gauze,gauze swab,gauze pad,bandage,wound dressing|||health|
 300510|Adhesive dressings and plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster|||
@@ -709,8 +712,8 @@ const HEADINGS = `
 611691|Knitted gloves of wool||wool||
 611692|Knitted gloves of cotton||cotton||
 611693|Knitted gloves of synthetic fibres||synthetic|||F
-6117|Other knitted clothing accessories (scarves, shawls)|knit scarf,knitted scarf,infinity scarf,snood,neck warmer||apparel,accessories|
-611710|Shawls, scarves and veils, knitted|||
+6117|Other knitted clothing accessories (scarves, shawls)|knit scarf,knitted scarf,infinity scarf,snood,neck warmer,neck gaiter,knit neck gaiter||apparel,accessories|
+611710|Shawls, scarves and veils, knitted|neck gaiter,knit neck gaiter,knit scarf,knitted scarf,infinity scarf,snood||
 611780|Other knitted clothing accessories|hair tie,hair elastic,sweatband|||
 6201|Men's coats, anoraks and jackets, not knitted|jacket,coat,parka,puffer,puffer jacket,raincoat,windbreaker,anorak,trench coat,rain jacket,down jacket,winter coat||apparel,outerwear|MGm
 620130|Men's coats and jackets of cotton||cotton||
@@ -741,6 +744,8 @@ const HEADINGS = `
 620610|Women's blouses of silk||silk||
 620630|Women's blouses of cotton||cotton|||F
 620640|Women's blouses of man-made fibres||synthetic,viscose||
+6210|Garments of felt or nonwovens, or of coated or laminated fabric|surgical gown,isolation gown,disposable gown,nonwoven gown,disposable coverall,nonwoven coverall|||apparel|
+621010|Garments of felt or nonwovens|surgical gown,isolation gown,disposable gown,nonwoven gown,disposable coverall,nonwoven coverall|||
 6212|Brassieres, girdles, corsets and the like|bra,brassiere,bralette,sports bra,push up bra,corset,shapewear,girdle,panty girdle,girdle shapewear||apparel,underwear|
 621210|Brassieres|bra,brassiere,bralette,sports bra,push up bra|||F
 621220|Girdles and panty-girdles|girdle,panty girdle,girdle shapewear|||
@@ -761,10 +766,10 @@ const HEADINGS = `
 630130|Blankets of cotton||cotton||
 630140|Blankets of synthetic fibres||synthetic|||F
 630190|Blankets of other textile materials||linen,silk||
-6302|Bed, table, toilet and kitchen linen|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen,towel,bath towel,hand towel,beach towel,tea towel,dish towel,kitchen towel,tablecloth,table runner,cloth napkin,washcloth||home,bedding,bath|M
-630231|Bed linen of cotton (not printed)|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|cotton|||F
-630232|Bed linen of man-made fibres|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|synthetic,viscose||
-630239|Bed linen of other textile materials|bed sheet,sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen|linen,silk||
+6302|Bed, table, toilet and kitchen linen|bed sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen,towel,bath towel,hand towel,beach towel,tea towel,dish towel,kitchen towel,tablecloth,table runner,cloth napkin,washcloth,cotton sheet,percale sheet,sateen sheet,queen sheet,king sheet,twin sheet,double sheet,single sheet,linen sheet,bamboo sheet,microfiber sheet,microfibre sheet,flannel sheet,silk sheet,cot sheet,crib sheet,bed sheets,sheets king,sheets queen,sheets double||home,bedding,bath|M
+630231|Bed linen of cotton (not printed)|bed sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen,cotton sheet,percale sheet,sateen sheet,queen sheet,king sheet,twin sheet,double sheet,single sheet,linen sheet,bamboo sheet,microfiber sheet,microfibre sheet,flannel sheet,silk sheet,cot sheet,crib sheet,bed sheets,sheets king,sheets queen,sheets double|cotton|||F
+630232|Bed linen of man-made fibres|bed sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen,cotton sheet,percale sheet,sateen sheet,queen sheet,king sheet,twin sheet,double sheet,single sheet,linen sheet,bamboo sheet,microfiber sheet,microfibre sheet,flannel sheet,silk sheet,cot sheet,crib sheet,bed sheets,sheets king,sheets queen,sheets double|synthetic,viscose||
+630239|Bed linen of other textile materials|bed sheet,sheet set,fitted sheet,flat sheet,duvet cover,pillowcase,pillow case,bedding set,bed linen,cotton sheet,percale sheet,sateen sheet,queen sheet,king sheet,twin sheet,double sheet,single sheet,linen sheet,bamboo sheet,microfiber sheet,microfibre sheet,flannel sheet,silk sheet,cot sheet,crib sheet,bed sheets,sheets king,sheets queen,sheets double|linen,silk||
 630260|Toilet and kitchen linen of cotton terry towelling|towel,bath towel,hand towel,beach towel,washcloth|cotton|||F
 630293|Toilet and kitchen linen of man-made fibres|towel,bath towel,hand towel,beach towel,tea towel,dish towel,kitchen towel|synthetic,viscose||
 630291|Other toilet and kitchen linen of cotton|tea towel,dish towel,kitchen towel|cotton||

@@ -1034,6 +1034,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a participle before "from", "with" ... opens the context: the good is named before it
     ['Titanium plate and sheet rolled in Austria from US-made ingots, for aircraft components', /^8108\.90$/],
     ['ginger preserved in syrup', /^2006\.00$/],
+    // a subheading for sets needs a set (rule sets); a sheet of metal or coated fabric is no bed sheet
+    ['Japanese chef knife', /^8211\.92$/], ['knife block set of 5', /^8211\.10$/],
+    ['Asphalt carrier sheet of woven polypropylene strip, coated on one side, in rolls', /^(?!6302)/],
+    ['cotton sheets king size', /^6302\.31$/], ['neck gaiter of polyester knit fabric worn over the face', /^6117\.10$/],
+    ['surgical gown of polypropylene nonwoven fabric, long sleeves, knit cuffs', /^6210\.10$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
