@@ -777,6 +777,18 @@ export const NOTEBOOK_COMPUTER_RULE: ContextRule = {
   verified: true,
 };
 
+/** Alkaline and other non-rechargeable cells are primary cells (85.06), not accumulators (85.07). */
+export const PRIMARY_CELL_RULE: ContextRule = {
+  id: 'primary-cell',
+  says: 'heading 85.07 is for accumulators, which are recharged, and the text says its cells are not',
+  codes: ['8507'],
+  chapters: set('85'),
+  contradictedBy: set('alkaline'),
+  contradictedByPhrase: /\bnon-?rechargeable\b|\bnot rechargeable\b|\bzinc[- ]carbon\b|\bprimary (?:cells?|batter(?:y|ies))\b/,
+  source: `${HS_SOURCE}: headings 85.06 (primary cells and primary batteries) and 85.07 (electric accumulators)`,
+  verified: true,
+};
+
 /** A sea bass is a fish: chapter 92's bass is an instrument. */
 export const NOT_AN_INSTRUMENT_RULE: ContextRule = {
   id: 'not-an-instrument',
@@ -1173,6 +1185,7 @@ export const METAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new Map<
 /** The rules read in the words as written (a vocabulary expansion of "e-bike" says "motorcycles"). */
 export const SAID_RULES: readonly ContextRule[] = [
   POWERED_RULE,
+  PRIMARY_CELL_RULE,
   CYCLE_PARTS_RULE,
   CAR_NOT_CYCLE_RULE,
   VEHICLE_LIGHTING_RULE,

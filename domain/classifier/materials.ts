@@ -12,6 +12,8 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['mohair', ['wool']], ['angora', ['wool']],
   ['silk', ['silk']], ['mulberry silk', ['silk']],
   ['linen', ['linen']], ['flax', ['linen']], ['bed linen', []], ['table linen', []],
+  // mineral wools (68.06) and steel wool (73.23, steel) are no wool
+  ['rock wool', []], ['rockwool', []], ['stone wool', []], ['mineral wool', []], ['slag wool', []], ['steel wool', ['base_metal']],
   ['polyester', ['synthetic']], ['recycled polyester', ['synthetic']], ['nylon', ['synthetic', 'textile']],
   ['polyamide', ['synthetic']], ['acrylic', ['synthetic', 'plastic']], ['spandex', ['synthetic']], ['elastane', ['synthetic']],
   ['lycra', ['synthetic']], ['microfiber', ['synthetic']], ['microfibre', ['synthetic']], ['fleece', ['synthetic']],

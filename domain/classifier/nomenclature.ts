@@ -828,6 +828,8 @@ const HEADINGS = `
 6810|Articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab,concrete planter,cement planter,concrete pot,cement pot,concrete plant pot,concrete planter pot,cement planter pot|||
 681019|Tiles, flagstones and similar articles of cement or concrete|paving slab,paving stone,patio slab,concrete slab|||
 681099|Other articles of cement or concrete (planters, statues)|concrete planter,cement planter,concrete pot,cement pot,concrete plant pot,concrete planter pot,cement planter pot|||
+6806|Slag wool, rock wool and similar mineral wools|rock wool,rockwool,stone wool,mineral wool,slag wool,rock wool insulation,mineral wool insulation|||
+680610|Slag wool, rock wool and similar mineral wools|rock wool,rockwool,stone wool,mineral wool,slag wool,rock wool insulation,mineral wool insulation|||
 6802|Worked monumental or building stone and articles of it|marble coaster,marble coasters,marble tray,marble cheese board,marble mortar,marble bookends|||
 680291|Articles of marble, travertine and alabaster|marble coaster,marble coasters,marble tray,marble cheese board,marble mortar,marble bookends|||
 6911|Porcelain and china tableware and kitchenware|porcelain,bone china,fine china,china plate,porcelain mug,porcelain plate,teacup,tea set|porcelain|kitchen,tableware|

@@ -1039,6 +1039,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Asphalt carrier sheet of woven polypropylene strip, coated on one side, in rolls', /^(?!6302)/],
     ['cotton sheets king size', /^6302\.31$/], ['neck gaiter of polyester knit fabric worn over the face', /^6117\.10$/],
     ['surgical gown of polypropylene nonwoven fabric, long sleeves, knit cuffs', /^6210\.10$/],
+    // alkaline cells are primary cells (rule primary-cell); mineral wools are no wool
+    ['emergency battery pack: plastic housing, USB connector and three non-rechargeable AAA alkaline batteries', /^8506/], ['rechargeable battery pack 20000mAh', /^8507\.60$/],
+    ['Rock wool insulation slabs density 40kg/m3, 50 mm', /^6806\.10$/], ['steel wool pads', /^7323\.10$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
