@@ -33,7 +33,7 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['jute', ['textile']], ['knit fabric', ['textile']],
   // cork alone is also a stopper or a corkscrew's; its kinds name the material
   ['agglomerated cork', ['cork']], ['natural cork', ['cork']], ['composition cork', ['cork']],
-  ['rubber', ['rubber']], ['natural rubber', ['rubber']], ['latex', ['rubber']], ['neoprene', ['rubber']], ['tpr', ['rubber']],
+  ['rubber', ['rubber']], ['natural rubber', ['rubber']], ['latex', ['rubber']], ['nitrile', ['rubber']], ['neoprene', ['rubber']], ['tpr', ['rubber']],
   ['silver', ['silver']], ['sterling silver', ['silver']], ['sterling', ['silver']], ['925', ['silver']],
   ['925 sterling', ['silver']], ['solid silver', ['silver']],
   ['gold', ['gold']], ['solid gold', ['gold']], ['9k', ['gold']], ['10k', ['gold']], ['14k', ['gold']],

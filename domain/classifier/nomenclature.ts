@@ -931,7 +931,7 @@ const HEADINGS = `
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
 830242|Other mountings suitable for furniture|drawer slide,cabinet handle,drawer handle,drawer pull,furniture handle,cabinet knob,drawer knob,drawer runner,drawer slides|||
 830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track,door stop,door knocker|||
-830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder,shelf bracket,floating shelf bracket,shelf support|||
+830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder,shelf bracket,floating shelf bracket,shelf support,wall mounted coat rack|||
 830260|Automatic door closers|door closer|||
 8305|Fittings for binders, paper clips and staples of base metal||||stationery|
 830520|Staples in strips|staples|||
@@ -971,8 +971,8 @@ const HEADINGS = `
 842710|Self-propelled works trucks powered by an electric motor|electric forklift|||
 842720|Other self-propelled works trucks|forklift,forklift truck,diesel forklift|||
 842790|Other works trucks with lifting equipment|pallet jack,pallet truck,hand pallet truck|||
-8472|Other office machines||||office|
-847290|Other office machines|hole punch,paper punch,paper shredder,staple gun|||
+8472|Other office machines|desk stapler,hole punch,paper shredder,office stapler|||office|
+847290|Other office machines|hole punch,paper punch,paper shredder,staple gun,desk stapler,office stapler|||
 8424|Sprayers, spray guns, fire extinguishers|trigger sprayer|||tools,garden|
 842420|Spray guns and similar appliances|spray gun,paint sprayer,paint spray gun,glue gun,hot glue gun,hot melt glue gun|||
 842430|Steam or sand blasting machines (pressure washers)|pressure washer,jet washer,power washer,pressure cleaner|||
@@ -1116,8 +1116,8 @@ const HEADINGS = `
 960622|Buttons of base metal, not covered with textile|jeans button,metal button|base_metal||
 6506|Other headgear (helmets)||||sports|
 650610|Safety headgear|motorcycle helmet,bike helmet,bicycle helmet,cycling helmet,safety helmet,hard hat,ski helmet,riding helmet,skateboard helmet|||
-4015|Gloves of vulcanised rubber|surgical glove,latex examination glove,examination gloves|||health,home|
-401512|Rubber gloves for medical, surgical, dental or veterinary use|examination gloves,surgical glove,latex examination glove|||
+4015|Gloves of vulcanised rubber|surgical glove,latex examination glove,examination gloves,exam gloves,nitrile exam gloves,medical gloves|||health,home|
+401512|Rubber gloves for medical, surgical, dental or veterinary use|examination gloves,surgical glove,latex examination glove,exam gloves,nitrile exam gloves,medical gloves,nitrile examination gloves|||
 401519|Other rubber gloves|nitrile gloves,latex gloves,disposable gloves,rubber gloves,dishwashing gloves|||
 4014|Hygienic or pharmaceutical articles of vulcanised rubber||||health|
 401490|Other hygienic or pharmaceutical articles of rubber|hot water bottle|||
@@ -1270,7 +1270,7 @@ const HEADINGS = `
 5603|Nonwovens|spunbond nonwoven,pp spunbond,spunbond,polypropylene spunbond,spunbonded nonwoven|||
 560312|Nonwovens of man-made filaments, weighing over 25 g/m2 but not over 70 g/m2|nonwoven fabric,non woven fabric,spunbond fabric,spunbond|||
 560311|Nonwovens of man-made filaments, not over 25 g/m2|spunbond nonwoven,pp spunbond,spunbond,polypropylene spunbond,spunbonded nonwoven|||
-5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,tow rope|||outdoor|
+5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,tow rope,paracord,nylon rope,climbing rope,nylon cord,polyester rope|||outdoor|
 560749|Other twine and ropes of polyethylene or polypropylene|tow rope,polypropylene rope,pp rope,polyethylene rope,pe rope|||
 560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope,nylon rope,polyester rope,nylon cord,polyester cord|||
 560790|Twine and ropes of other textile materials|jute rope,cotton rope,twine|||
@@ -1564,8 +1564,8 @@ const HEADINGS = `
 871495|Bicycle saddles|bike saddle,bicycle saddle,bike seat,bicycle seat|||
 871496|Bicycle pedals and crank-gear|bike pedal,bicycle pedal,crankset|||
 871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||
-8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx|||sports
-871200|Bicycles|||
+8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike|||sports
+871200|Bicycles|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike||
 8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped,electric kick scooter||vehicles|
 871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter,electric kick scooter|||F
 8715|Baby carriages and parts|stroller,pram,pushchair,baby carriage,buggy||baby|
@@ -1644,9 +1644,9 @@ const HEADINGS = `
 940180|Other seats (plastic, bean bags, car seats)|bean bag,car seat,baby car seat,plastic chair,ottoman,high chair,pouf,floor cushion|plastic,textile||
 9402|Medical, surgical, dental or veterinary furniture; barbers' chairs|hospital bed,medical bed,operating table,examination table,dental chair,dentist chair,barber chair,salon chair,massage table|||
 940290|Medical, surgical or veterinary furniture|hospital bed,medical bed,operating table,examination table,massage table|||
-9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,wine rack,spice rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf,workbench,work bench||furniture|M
+9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,wine rack,spice rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf,workbench,work bench,coat stand,coat tree,hall tree,standing coat rack,freestanding coat rack,coat rack stand,clothes rack,garment rack||furniture|M
 940310|Metal office furniture|standing desk,filing cabinet,office desk,metal desk|base_metal,stainless||
-940320|Other metal furniture|table,desk,coffee table,side table,bookshelf,shelf,shelving,bed frame,bed,shoe rack,wine rack,spice rack,console table,wall shelf,workbench,work bench|base_metal,stainless,aluminium||
+940320|Other metal furniture|table,desk,coffee table,side table,bookshelf,shelf,shelving,bed frame,bed,shoe rack,wine rack,spice rack,console table,wall shelf,workbench,work bench,coat stand,coat tree,hall tree,standing coat rack,freestanding coat rack,coat rack stand,clothes rack,garment rack|base_metal,stainless,aluminium||
 940330|Wooden office furniture|office desk,computer desk,desk,writing desk|wood||
 940340|Wooden kitchen furniture|kitchen cabinet,kitchen island,pantry cabinet|wood||
 940350|Wooden bedroom furniture|nightstand,bedside table,wardrobe,dresser,chest of drawers,bed frame,bed,crib,cot,vanity table|wood||

@@ -1042,6 +1042,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // alkaline cells are primary cells (rule primary-cell); mineral wools are no wool
     ['emergency battery pack: plastic housing, USB connector and three non-rechargeable AAA alkaline batteries', /^8506/], ['rechargeable battery pack 20000mAh', /^8507\.60$/],
     ['Rock wool insulation slabs density 40kg/m3, 50 mm', /^6806\.10$/], ['steel wool pads', /^7323\.10$/],
+    // goods an Amazon probe set found unnamed: nitrile is rubber; a hybrid bike is a bicycle, a freestanding coat rack furniture
+    ['Medline Nitrile Exam Gloves, Powder-Free, Latex-Free, Medium, Box of 100', /^4015\.12$/],
+    ['Schwinn Discover Adult Hybrid Bike, 21-Speed, 700c Wheels', /^8712\.00$/], ['metal coat stand', /^9403\.20$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
