@@ -999,7 +999,7 @@ const ANIMAL = '(?:dog|dogs|cat|cats|pet|pets|puppy|puppies|kitten|kittens|doggy
 export const ANIMAL_RULE: ExclusionRule = {
   id: 'for-animals',
   says: 'a good for an animal is animal feed (23.09) or a dog coat of 42.01, not a live animal, food, clothing or footwear for people',
-  pattern: new RegExp(`\\bfor (?:(?:small|medium|large|big|little|your) )?${ANIMAL}\\b|\\b${ANIMAL} (?:treats?|food|chews?|sweaters?|jumpers?|hoodies?|coats?|jackets?|vests?|dresses?|clothes|clothing|shirts?|costumes?|boots|shoes|raincoats?|pajamas)\\b`),
+  pattern: new RegExp(`\\bfor (?:(?:small|medium|large|big|little|your) )?${ANIMAL}\\b|\\b${ANIMAL} (?:treats?|food|chews?|(?:training )?collars?|leash(?:es)?|harness(?:es)?|sweaters?|jumpers?|hoodies?|coats?|jackets?|vests?|dresses?|clothes|clothing|shirts?|costumes?|boots|shoes|raincoats?|pajamas)\\b`),
   // chapter 1 too: "dog food chicken" names the flavour, no live chick
   excludes: set(...range(1, 22), '61', '62', '64', '65'),
   chapters: set('23', '42'),
