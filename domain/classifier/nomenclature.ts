@@ -698,8 +698,8 @@ const HEADINGS = `
 6111|Babies' garments and accessories, knitted|baby bodysuit,onesie,romper,baby grow,sleepsuit,baby outfit,infant bodysuit,baby clothes,romper suit,baby romper,baby jumpsuit||apparel,baby|M
 611120|Babies' knitted garments of cotton||cotton|||F
 611130|Babies' knitted garments of synthetic fibres||synthetic||
-6112|Tracksuits, ski suits and swimwear, knitted|swimsuit,bikini,swimwear,bathing suit,swim trunk,board short,tracksuit,one piece swimsuit||apparel,swimwear|M
-611241|Women's swimwear of synthetic fibres|swimsuit,bikini,swimwear,bathing suit,one piece swimsuit|synthetic||FGw
+6112|Tracksuits, ski suits and swimwear, knitted|swimsuit,bikini,swimwear,bathing suit,swim trunk,board short,tracksuit,one piece swimsuit,swim bottom,bikini bottom,bikini top,swim top,tankini||apparel,swimwear|M
+611241|Women's swimwear of synthetic fibres|swimsuit,bikini,swimwear,bathing suit,one piece swimsuit,swim bottom,bikini bottom,bikini top,swim top,tankini|synthetic||FGw
 611231|Men's swimwear of synthetic fibres|swim trunk,board short|synthetic||Gm
 611220|Ski suits|ski suit|||
 6113|Garments of rubberised, coated or laminated knitted fabrics|wetsuit,wet suit|||
