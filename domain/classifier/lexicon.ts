@@ -324,3 +324,6 @@ export const CONTEXT_BREAKERS: ReadonlySet<string> = new Set([
   // a ruling's clause of how the good works ("board game where players fling dough to topple banana pieces")
   'where', 'whereby', 'allowing', 'allows', 'enabling', 'enables',
 ]);
+
+/** Participles the -ed ending does not show ("woven from", "sewn with"): query.ts reads a participle before a breaker as context. */
+export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(['woven', 'sewn', 'cast', 'cut', 'spun', 'sold', 'built', 'worn', 'held', 'fed', 'drawn', 'blown', 'grown']);

@@ -1,4 +1,4 @@
-import { COLLECTIVE_HEADS, CONTEXT_BREAKERS, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, TRAILING_ATTRIBUTES, isVague, lemma, vocabularyFor } from './lexicon';
+import { COLLECTIVE_HEADS, CONTEXT_BREAKERS, IRREGULAR_PARTICIPLES, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, TRAILING_ATTRIBUTES, isVague, lemma, vocabularyFor } from './lexicon';
 import { STOP_WORDS, words } from './text';
 
 /**
@@ -141,9 +141,6 @@ function coreEnd(tokens: readonly Token[], clauseEnd: number, name: string): num
   const end = tokens.slice(0, clauseEnd).some(content) ? clauseEnd : tokens.length;
   return breaker < 0 || breaker > end ? end : breaker;
 }
-
-/** Participles the -ed ending does not show. */
-const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(['woven', 'sewn', 'cast', 'cut', 'spun', 'sold', 'built', 'worn', 'held', 'fed', 'drawn', 'blown', 'grown']);
 
 /**
  * A participle that opens the context: "white rum DISTILLED from cane juice", "box COVERED with fabric". The
