@@ -410,13 +410,13 @@ export const CYCLE_PARTS_RULE: ContextRule = {
 /** Heading 87.14 is for the parts of motorcycles, bicycles and invalid carriages: a car's are 87.08 or their own heading's. */
 export const CAR_NOT_CYCLE_RULE: ContextRule = {
   id: 'car-not-cycle',
-  says: 'heading 87.14 is for parts of motorcycles, bicycles and invalid carriages, and the text names a car or a lorry',
-  codes: ['8714'],
-  chapters: set('87'),
+  says: 'heading 87.14 is for parts of motorcycles, bicycles and invalid carriages, and 8512.10 for lighting of bicycles, and the text names a car or a lorry',
+  codes: ['8714', '851210'],
+  chapters: set('87', '85'),
   contradictedBy: set('car', 'automobile', 'auto', 'automotive', 'truck', 'lorry', 'suv', 'van', 'sedan'),
   // "motor vehicle" is the nomenclature's word for cars and lorries (87.01-87.05), not a motorcycle
   contradictedByPhrase: /\bmotor vehicles?\b|\bpassenger vehicles?\b/,
-  source: `${HS_SOURCE}: heading 87.14 (parts and accessories of vehicles of headings 87.11 to 87.13), heading 87.08 (parts and accessories of the motor vehicles of headings 87.01 to 87.05)`,
+  source: `${HS_SOURCE}: heading 87.14 (parts and accessories of vehicles of headings 87.11 to 87.13), heading 87.08 (parts and accessories of the motor vehicles of headings 87.01 to 87.05), subheadings 8512.10 (lighting or visual signalling equipment of a kind used on bicycles) and 8512.20 (other lighting or visual signalling equipment)`,
   verified: true,
 };
 
@@ -433,6 +433,8 @@ export const VEHICLE_LIGHTING_RULE: ContextRule = {
   contradictedBy: set(
     'bicycle', 'bike', 'cycling', 'ebike', 'motorcycle', 'motorbike', 'scooter', 'vehicle', 'automobile', 'headlight',
   ),
+  // "car" alone may be a night light's shape ("race car night light"); lights for a car or in its interior are its own
+  contradictedByPhrase: /\b(?:for|in) (?:the |your |a )?(?:cars?|trucks?|suvs?)\b(?! camping)|\bcar interior\b/,
   source: `${HS_SOURCE}: heading 85.12 (electrical lighting or signalling equipment of a kind used for cycles or motor vehicles), heading 85.13 (portable electric lamps ... other than lighting equipment of heading 85.12), heading 94.05 (luminaires and lighting fittings ... not elsewhere specified or included)`,
   verified: true,
 };
@@ -553,6 +555,22 @@ export const PREPARED_PRODUCE_RULE: ContextRule = {
   // roasted coffee beans are 09.01's, not chapter 7's beans; "raw ... not roasted, salted or otherwise prepared" is raw
   unless: /\bcoffee\b|\bnot (?:roasted|fried|canned|pickled|otherwise)\b/,
   source: `${HS_SOURCE}: the titles of chapters 7 and 8, heading 07.11 (provisionally preserved, unsuitable in that state for immediate consumption), chapter 20 (preparations of vegetables, fruit, nuts: headings 20.01 by vinegar, 20.05, 20.06 preserved by sugar, 20.08)`,
+  verified: true,
+};
+
+/**
+ * Frozen fruit, nuts and vegetables have their own headings (07.10, 08.11): the headings of fresh produce say "fresh
+ * or chilled" (07.01–07.09) or "fresh or dried" (08.01–08.10), so a frozen one is not theirs.
+ */
+export const FROZEN_PRODUCE_RULE: ContextRule = {
+  id: 'frozen-produce',
+  says: 'headings 07.01–07.09 and 08.01–08.10 are for produce fresh, chilled or dried, and the text says it is frozen (07.10, 08.11)',
+  codes: ['0701', '0702', '0703', '0704', '0705', '0706', '0707', '0708', '0709', '0801', '0802', '0803', '0804', '0805', '0806', '0807', '0808', '0809', '0810'],
+  chapters: set('07', '08'),
+  contradictedBy: set('frozen', 'iqf'),
+  // "not dried or frozen" is fresh; frozen yoghurt is no frozen fruit
+  unless: /\bnot (?:[a-z]+,? (?:or |nor )?){0,3}frozen\b|\bfrozen (?:yogh?urt|dessert|treat)/,
+  source: `${HS_SOURCE}: headings 07.01–07.09 (fresh or chilled), 07.10 (vegetables, uncooked or cooked by steaming or boiling in water, frozen), 08.01–08.10 (fresh or dried), 08.11 (fruit and nuts, uncooked or cooked by steaming or boiling in water, frozen)`,
   verified: true,
 };
 
@@ -1197,6 +1215,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   COFFEE_EXTRACT_RULE,
   PRESERVED_RULE,
   PREPARED_PRODUCE_RULE,
+  FROZEN_PRODUCE_RULE,
   GARLIC_CLOVE_RULE,
   NON_ELECTRIC_LUMINAIRE_RULE,
   SUGAR_FREE_RULE,

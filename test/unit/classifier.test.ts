@@ -1046,6 +1046,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Medline Nitrile Exam Gloves, Powder-Free, Latex-Free, Medium, Box of 100', /^4015\.12$/],
     ['Schwinn Discover Adult Hybrid Bike, 21-Speed, 700c Wheels', /^8712\.00$/], ['metal coat stand', /^9403\.20$/],
     ["Women's knitted swim bottom of nylon and spandex", /^6112\.41$/], ['Epsom salt 2kg', /^2833\.21$/], ['Ziploc Gallon Food Storage Bags, 120 Count', /^3923\.21$/], ['silicone food storage bags reusable', /^3924/],
+    // frozen produce is 07.10's or 08.11's (rule frozen-produce), "not dried or frozen" is fresh; raw peanuts are 12.02's;
+    // lights for a car are 85.12's, not a bicycle's (rule car-not-cycle) nor a luminaire; headlight bulbs are lamps (85.39)
+    ['frozen wild blueberries', /^0811\.90$/], ['fresh whole garlic bulbs, unpeeled, not dried or frozen, in 10 kg mesh bags', /^0703\.20$/],
+    ['raw peanuts in shell, not roasted', /^1202\.41$/], ['LED strip lights for cars', /^8512\.20$/], ['LED Camping Lantern for car camping', /^8513\.10$/],
+    ['car headlight bulbs H11', /^8539\.21$/], ["men's 14k gold wrist watch, mechanical automatic", /^9101\.11$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
   });
