@@ -1050,6 +1050,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // lights for a car are 85.12's, not a bicycle's (rule car-not-cycle) nor a luminaire; headlight bulbs are lamps (85.39)
     ['frozen wild blueberries', /^0811\.90$/], ['fresh whole garlic bulbs, unpeeled, not dried or frozen, in 10 kg mesh bags', /^0703\.20$/],
     ['raw peanuts in shell, not roasted', /^1202\.41$/], ['LED strip lights for cars', /^8512\.20$/], ['LED Camping Lantern for car camping', /^8513\.10$/],
+    // woven underwear and sleepwear are 62.07's and 62.08's, knitted ones 61.07's and 61.08's (chapter 62 note 1)
+    ["men's woven cotton boxer shorts", /^6207\.11$/], ["women's woven cotton pajamas", /^6208\.21$/], ['ladies silk pajamas', /^6208\.29$/],
+    ["men's knit cotton boxer briefs", /^6107\.11$/],
     ['car headlight bulbs H11', /^8539\.21$/], ["men's 14k gold wrist watch, mechanical automatic", /^9101\.11$/],
   ])('"%s" is answered %s (the head read as English compounds it, and goods the table lacked)', (text, code) => {
     expect(name(text).hs_code).toMatch(code);
