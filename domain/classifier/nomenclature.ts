@@ -747,20 +747,17 @@ const HEADINGS = `
 620610|Women's blouses of silk||silk||
 620630|Women's blouses of cotton||cotton|||F
 620640|Women's blouses of man-made fibres||synthetic,viscose||
-6207|Men's underpants, nightshirts, pyjamas and bathrobes, not knitted|woven boxer,woven boxers,woven boxer short,woven underpant,poplin boxer,nightshirt,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama,satin pajama,silk pajama,woven bathrobe,woven robe,terry bathrobe,dressing gown||apparel,underwear|MGm
-620711|Men's woven underpants and briefs of cotton|woven boxer,woven boxers,woven boxer short,woven underpant,poplin boxer|cotton|||F
+6207|Men's underpants, nightshirts, pyjamas, not knitted|woven boxer,woven boxers,woven boxer short,woven underpant,poplin boxer,nightshirt,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama,satin pajama,silk pajama||apparel,underwear|MGm
+620711|Men's woven underpants and briefs of cotton|woven boxer,woven boxers,woven boxer short,woven underpant,poplin boxer||||F
 620719|Men's woven underpants and briefs of other textile materials|woven boxer,woven boxers,woven boxer short,woven underpant|synthetic,viscose,silk||
-620721|Men's woven nightshirts and pyjamas of cotton|nightshirt,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama|cotton|||F
+620721|Men's woven nightshirts and pyjamas of cotton|nightshirt,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama||||F
 620722|Men's woven nightshirts and pyjamas of man-made fibres|nightshirt,woven pajama,woven pyjama,satin pajama|synthetic,viscose||
 620729|Men's woven nightshirts and pyjamas of other textile materials (silk)|silk pajama,silk pyjama|silk||
-620791|Men's woven bathrobes and dressing gowns of cotton|woven bathrobe,woven robe,terry bathrobe,dressing gown|cotton|||F
-6208|Women's slips, nightdresses, pyjamas, panties and bathrobes, not knitted|petticoat,half slip,woven panties,woven knicker,woven nightgown,woven nightdress,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama,satin pajama,silk pajama,negligee,woven bathrobe,woven robe,terry bathrobe,dressing gown||apparel,underwear|MGw
+6208|Women's slips, nightdresses, pyjamas, not knitted|petticoat,half slip,woven nightgown,woven nightdress,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama,satin pajama,silk pajama||apparel,underwear|MGw
 620811|Women's woven slips and petticoats of man-made fibres|petticoat,half slip|synthetic,viscose|||F
-620821|Women's woven nightdresses and pyjamas of cotton|woven nightgown,woven nightdress,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama|cotton|||F
+620821|Women's woven nightdresses and pyjamas of cotton|woven nightgown,woven nightdress,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama||||F
 620822|Women's woven nightdresses and pyjamas of man-made fibres|woven nightgown,woven nightdress,woven pajama,woven pyjama,satin pajama|synthetic,viscose||
 620829|Women's woven nightdresses and pyjamas of other textile materials (silk)|silk pajama,silk pyjama,silk nightgown,silk nightdress|silk||
-620891|Women's woven panties, negligees and bathrobes of cotton|woven panties,woven knicker,negligee,woven bathrobe,woven robe,terry bathrobe,dressing gown|cotton|||F
-620892|Women's woven panties, negligees and bathrobes of man-made fibres|woven panties,negligee,woven bathrobe,woven robe,dressing gown|synthetic,viscose||
 6210|Garments of felt or nonwovens, or of coated or laminated fabric|surgical gown,isolation gown,disposable gown,nonwoven gown,disposable coverall,nonwoven coverall|||apparel|
 621010|Garments of felt or nonwovens|surgical gown,isolation gown,disposable gown,nonwoven gown,disposable coverall,nonwoven coverall|||
 6212|Brassieres, girdles, corsets and the like|bra,brassiere,bralette,sports bra,push up bra,corset,shapewear,girdle,panty girdle,girdle shapewear||apparel,underwear|
