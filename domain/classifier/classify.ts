@@ -207,10 +207,13 @@ function withBrandProduct(product: ProductText, brands: ReadonlyMap<string, stri
 
 /** Brands by their words that are not quantity words, as a name is looked up ("coca cola original"). */
 function byBrandWords(brands: ReadonlyMap<string, string> = new Map()): Map<string, string> {
-  return new Map([...brands].map(([brand, good]) => [normalisedName(brand).split(' ').filter((w) => !isQuantityWord(w)).join(' '), good]));
+  // a brand of quantity words alone ("7up") would be every name's brand: "1 bottle" was a soft drink
+  const byWords = [...brands].map(([brand, good]): [string, string] => [normalisedName(brand).split(' ').filter((w) => !isQuantityWord(w)).join(' '), good]);
+  return new Map(byWords.filter(([words]) => words !== ''));
 }
 
-const isQuantityWord = (w: string): boolean => /\d/.test(w) || QUANTITY_UNITS.has(w) || PACKAGING_WORDS.has(lemma(w)) || STOP_WORDS.has(w);
+// a count or a size begins with its number ("330ml", "x6"); a brand may carry digits ("j20")
+const isQuantityWord = (w: string): boolean => /^x?\d/.test(w) || QUANTITY_UNITS.has(w) || PACKAGING_WORDS.has(lemma(w)) || STOP_WORDS.has(w);
 
 const normalisedName = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 

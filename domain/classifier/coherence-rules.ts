@@ -574,6 +574,32 @@ export const FROZEN_PRODUCE_RULE: ContextRule = {
   verified: true,
 };
 
+/** Porcelain and china tableware is 69.11's; 69.12 is for ceramic tableware "other than porcelain or china". */
+export const PORCELAIN_RULE: ContextRule = {
+  id: 'porcelain',
+  says: 'heading 69.12 is for ceramic tableware other than of porcelain or china, and the text says porcelain or china',
+  codes: ['6912'],
+  chapters: set('69'),
+  contradictedBy: set('porcelain'),
+  contradictedByPhrase: /\b(?:bone|fine) china\b/,
+  source: `${HS_SOURCE}: heading 69.11 (tableware, kitchenware, other household articles and toilet articles, of porcelain or china), heading 69.12 (ceramic tableware ... other than of porcelain or china)`,
+  verified: true,
+};
+
+/**
+ * A container is classified with the goods it holds (GRI 5(b)), so "wine bottles" may be wine; an empty one holds
+ * nothing and is the container itself (70.10, 39.23, 73.10).
+ */
+export const EMPTY_CONTAINER_RULE: ContextRule = {
+  id: 'empty-container',
+  says: 'chapters 15, 20–22 and 33 are for the foods, drinks, oils and toiletries themselves, and the text says the container is empty',
+  codes: ['15', '20', '21', '22', '33'],
+  chapters: set('15', '20', '21', '22', '33'),
+  contradictedBy: set('empty'),
+  source: `${HS_SOURCE}: General Interpretative Rule 5(b) (packing materials and containers presented with the goods are classified with them), heading 70.10 (carboys, bottles, flasks, jars ... of glass, of a kind used for the conveyance or packing of goods), 39.23, 73.10`,
+  verified: true,
+};
+
 /**
  * Footwear is worn: a name that also names a toiletry, a cosmetic or a medicine is that good, whatever footwear word it
  * has (the brand of a UK chemist's own products is "Boots": "boots ingredients hyaluronic acid serum").
@@ -1170,7 +1196,7 @@ export const MATERIAL_CHAPTERS: ReadonlyMap<string, ReadonlySet<string>> = new M
   ['69', set('ceramic', 'porcelain')],
   ['70', set('glass')],
   ['71', set('silver', 'gold', 'platinum', 'plated', 'rolled_gold')],
-  ...['72', '73', '74', '75', '76', '78', '79', '80', '81', '82'].map((c): [string, ReadonlySet<string>] => [c, set(...METALS)]),
+  ...['72', '73', '74', '75', '76', '78', '79', '80', '81', '82', '83'].map((c): [string, ReadonlySet<string>] => [c, set(...METALS)]),
 ]);
 
 /** Headings of those chapters that take any material: articles of stones or pearls (71.16, set in any metal), imitation jewellery (71.17), coins (71.18). */
@@ -1180,7 +1206,7 @@ export const MATERIAL_RULE: CoherenceRule = {
   id: 'material',
   says: "the good's material fits no material of the chapter",
   chapters: new Set(MATERIAL_CHAPTERS.keys()),
-  source: `${HS_SOURCE}: the chapters of Sections VII–IX, XI (50–63), XIII–XV defined by material (chapter 82: tools and cutlery of base metal)`,
+  source: `${HS_SOURCE}: the chapters of Sections VII–IX, XI (50–63), XIII–XV defined by material (chapter 82: tools and cutlery of base metal; chapter 83: miscellaneous articles of base metal)`,
   verified: true,
 };
 
@@ -1216,6 +1242,8 @@ export const SAID_RULES: readonly ContextRule[] = [
   PRESERVED_RULE,
   PREPARED_PRODUCE_RULE,
   FROZEN_PRODUCE_RULE,
+  PORCELAIN_RULE,
+  EMPTY_CONTAINER_RULE,
   GARLIC_CLOVE_RULE,
   NON_ELECTRIC_LUMINAIRE_RULE,
   SUGAR_FREE_RULE,

@@ -71,7 +71,8 @@ export function goodsMaterials(name: string): string[] {
   const clause = goodsClause(name).trim();
   const ofParts = clause.replace(MATERIAL_OF_A_PART, (part, at: number) => (namesTheGood(clause, part, at) ? part : ' '));
   const own = detectMaterials(ofParts.replace(NOT_THE_GOODS_MATERIAL, ' ')).families;
-  return own.length > 0 ? own : materialClauses(name).flatMap((c) => detectMaterials(c).families);
+  // a later clause of a material alone says it too, where the first clause's material is a compound's ("paper clips, base metal")
+  return [...new Set([...own, ...materialClauses(name).flatMap((c) => detectMaterials(c).families)])];
 }
 
 /**

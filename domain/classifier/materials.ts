@@ -46,7 +46,7 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['tin plated', ['base_metal']], ['galvanized', ['base_metal']], ['galvanised', ['base_metal']], ['zinc', ['base_metal']],
   ['brass', ['base_metal']], ['copper', ['base_metal']], ['zinc alloy', ['base_metal']], ['alloy', ['base_metal']],
   ['iron', ['base_metal']], ['steel', ['base_metal']], ['bronze', ['base_metal']], ['pewter', ['base_metal']],
-  ['titanium', ['base_metal']], ['tungsten', ['base_metal']], ['metal', ['base_metal']],
+  ['titanium', ['base_metal']], ['tungsten', ['base_metal']], ['metal', ['base_metal']], ['base metal', ['base_metal']],
   ['stainless steel', ['stainless', 'base_metal']], ['stainless', ['stainless', 'base_metal']],
   ['surgical steel', ['stainless', 'base_metal']], ['316l', ['stainless', 'base_metal']],
   ['cast iron', ['cast_iron', 'base_metal']], ['aluminium', ['aluminium']], ['aluminum', ['aluminium']],

@@ -169,8 +169,9 @@ const HEADINGS = `
 020714|Chicken cuts and offal, frozen|frozen chicken,frozen chicken breast,frozen chicken wings|||
 0210|Meat salted, in brine, dried or smoked|bacon,smoked bacon,streaky bacon,prosciutto,parma ham,serrano ham,jamon,jamon iberico,cured ham,pancetta,dry cured ham|||food|
 021019|Other salted, dried or smoked meat of swine|bacon,smoked bacon,streaky bacon,prosciutto,parma ham,serrano ham,jamon,jamon iberico,cured ham,pancetta,dry cured ham|||
-0302|Fish, fresh or chilled, whole|fresh fish,whole fish,sea bream,seabream,gilthead,sea bass fresh|||food|
+0302|Fish, fresh or chilled, whole|fresh fish,whole fish,sea bream,seabream,gilthead,sea bass fresh,whole salmon,fresh whole salmon,fresh salmon,chilled salmon,fresh atlantic salmon,whole atlantic salmon|||food|
 030285|Sea bream, fresh or chilled|sea bream,seabream,gilthead|||
+030214|Atlantic and Danube salmon, fresh or chilled, whole|whole salmon,fresh whole salmon,fresh salmon,chilled salmon,fresh atlantic salmon,whole atlantic salmon|||
 0303|Fish, frozen (not fillets)|frozen fish,frozen whole fish|||
 030389|Other frozen fish|frozen fish,frozen whole fish|||F
 0304|Fish fillets and other fish meat|fish fillet,salmon fillet,cod fillet,tilapia fillet,fillet|||
@@ -194,8 +195,9 @@ const HEADINGS = `
 0703|Onions, garlic and leeks, fresh or chilled|onion,garlic,shallot,leek,garlic clove,garlic cloves|||
 070310|Onions and shallots|onion,shallot|||
 070320|Garlic|garlic,garlic clove,garlic cloves|||
-0710|Vegetables, frozen (uncooked or cooked by steaming or boiling)|frozen vegetables,frozen mixed vegetables,frozen vegetable mix,frozen broccoli,frozen cauliflower,frozen brussels sprouts,frozen spinach,frozen peas,frozen green beans,iqf green peas,iqf peas,frozen green peas|||food|
+0710|Vegetables, frozen (uncooked or cooked by steaming or boiling)|frozen vegetables,frozen mixed vegetables,frozen vegetable mix,frozen broccoli,frozen cauliflower,frozen brussels sprouts,frozen spinach,frozen peas,frozen green beans,iqf green peas,iqf peas,frozen green peas,frozen edamame,edamame,frozen soybeans,frozen green soybeans|||food|
 071021|Peas, frozen|frozen peas,iqf green peas,iqf peas,frozen green peas|||
+071029|Other leguminous vegetables, frozen (edamame)|frozen edamame,edamame,frozen soybeans,frozen green soybeans|||
 071022|Beans, frozen|frozen green beans|||
 071030|Spinach, frozen|frozen spinach|||
 071080|Other vegetables, frozen|frozen broccoli,frozen cauliflower,frozen brussels sprouts|||
@@ -347,6 +349,9 @@ const HEADINGS = `
 230120|Fish meal, fit for animal feed|fish meal,fishmeal,steam dried fish meal|||
 2507|Kaolin and other kaolinic clays|kaolin,kaolin clay,china clay,washed kaolin|||
 250700|Kaolin|kaolin,kaolin clay,china clay,washed kaolin|||
+2520|Gypsum, anhydrite and plasters|plaster of paris,gypsum plaster,calcined gypsum,gypsum powder,raw gypsum|||
+252010|Gypsum; anhydrite|raw gypsum,gypsum rock,anhydrite|||
+252020|Plasters (calcined gypsum), plaster of Paris|plaster of paris,gypsum plaster,calcined gypsum,casting plaster,moulding plaster,molding plaster|||
 1201|Soya beans|soybeans,soya beans,soybean,non gmo soybeans|||food|
 120190|Soya beans, other than seed|soybeans,soya beans,soybean,non gmo soybeans|||
 1202|Groundnuts, not roasted or otherwise cooked|raw peanuts,peanuts in shell,in-shell peanuts,in shell peanuts,shelled peanuts,raw shelled peanuts,peanut kernels,raw groundnuts,groundnuts in shell,shelled groundnuts|||food|
@@ -411,8 +416,9 @@ const HEADINGS = `
 190230|Other pasta|instant noodles,ramen,cup noodles,noodle cup,ramen noodle,instant ramen,pot noodle|||
 190531|Sweet biscuits|cookie,biscuit,shortbread|||
 190590|Other bakery products|cake,bread,cracker,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper|||F
-2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter,roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,peach halves,peaches in syrup,canned peaches,fruit in syrup,fruit cocktail,almond butter,cashew butter|||
+2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter,roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,peach halves,peaches in syrup,canned peaches,fruit in syrup,fruit cocktail,almond butter,cashew butter,dried cranberries,sweetened dried cranberries,dried cranberry,craisins|||
 200811|Groundnuts prepared (incl. peanut butter)|peanut butter,peanut|||
+200893|Cranberries and lingonberries, otherwise prepared (sweetened dried cranberries)|dried cranberries,sweetened dried cranberries,dried cranberry,craisins|||
 2007|Jams, jellies and marmalades|jam,jelly,marmalade,fruit preserve,fruit spread,conserve,fruit conserve,strawberry conserve,apple butter,fruit butter,preserves,strawberry preserves|||
 200799|Other jams and fruit spreads|conserve,fruit conserve,strawberry conserve,fruit spread,apple butter,fruit butter,preserves,strawberry preserves||
 2009|Fruit and vegetable juices|juice,orange juice,apple juice,fruit juice,cold pressed juice,nectar|||beverages
@@ -470,13 +476,14 @@ const HEADINGS = `
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
 2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,oat drink,almond drink,soya drink,soy drink,chocolate milk,chocolate milk drink,flavoured milk,alcohol free lager,non alcoholic lager|||
+220210|Waters with added sugar or flavouring (soft drinks)|soft drink,soda,coca cola,cola drink,fizzy drink,lemonade,ginger beer,root beer,tonic water,flavoured sparkling water,flavored sparkling water,non alcoholic ginger beer,non-alcoholic ginger beer,ginger ale|||
 220291|Non-alcoholic beer|alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,alcohol free lager,non alcoholic lager|||
 220299|Other non-alcoholic beverages (plant-based milks)|oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,oat drink,almond drink,soya drink,soy drink,chocolate milk,chocolate milk drink,flavoured milk|||
 2203|Beer made from malt|beer,ale,lager,ipa,stout,craft beer|||
 220300|Beer|||
-2204|Wine of fresh grapes|wine,red wine,white wine,rose wine,sparkling wine,champagne,prosecco,merlot,cabernet,chardonnay,pinot,sauvignon,riesling|||beverages,alcohol
+2204|Wine of fresh grapes|wine,red wine,white wine,rose wine,sparkling wine,champagne,prosecco,merlot,cabernet,chardonnay,pinot,sauvignon,riesling,chianti,malbec,shiraz,syrah,rioja,bordeaux,zinfandel,bottle of wine,still wine,table wine,cava|||beverages,alcohol
 220410|Sparkling wine|sparkling wine,champagne,prosecco,cava|||
-220421|Wine in containers of 2 litres or less|||F
+220421|Wine in containers of 2 litres or less|red wine,white wine,rose wine,merlot,cabernet,cabernet sauvignon,chardonnay,pinot noir,pinot grigio,sauvignon blanc,riesling,chianti,malbec,shiraz,syrah,rioja,bordeaux,zinfandel,bottle of wine,still wine,table wine||F
 2207|Ethyl alcohol|ethanol,absolute ethanol,ethyl alcohol,denatured alcohol,methylated spirit|||
 220710|Undenatured ethyl alcohol, ≥ 80 % vol|ethanol,absolute ethanol,ethyl alcohol|||
 220720|Denatured ethyl alcohol|denatured alcohol,methylated spirit|||
@@ -485,8 +492,8 @@ const HEADINGS = `
 220860|Vodka|vodka|||
 220850|Gin|gin|||
 220890|Other spirits|||F
-2209|Vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar|||food|
-220900|Vinegar and substitutes for vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar|||
+2209|Vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar,red wine vinegar,wine vinegar,sherry vinegar,distilled white vinegar,white vinegar|||food|
+220900|Vinegar and substitutes for vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar,red wine vinegar,wine vinegar,sherry vinegar,distilled white vinegar,white vinegar|||
 2304|Oilcake of soya beans (soybean meal)|soybean meal,soya bean meal,soybean cake,soya meal|||
 230400|Oilcake of soya beans|soybean meal,soya bean meal,soybean cake,soya meal|||
 2309|Prepared animal feed|pet food,pet treat,animal feed,cat milk,dog milk,pet milk,dog broth,bone broth for dogs|||pet
@@ -551,8 +558,8 @@ const HEADINGS = `
 330610|Dentifrices|toothpaste|||
 330620|Dental floss|dental floss,floss|||
 330690|Other oral hygiene preparations|denture fixative,denture adhesive,denture cream,denture cleaning tablet||F
-5207|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton,crochet yarn,cotton crochet yarn,cotton yarn ball|||
-520710|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton,crochet yarn,cotton crochet yarn,cotton yarn ball|||
+5207|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton,crochet yarn,cotton crochet yarn,cotton yarn ball,amigurumi yarn,cotton knitting yarn|||
+520710|Cotton yarn put up for retail sale|embroidery floss,stranded cotton,cotton embroidery thread,cross stitch floss,cross stitch thread,crochet cotton,crochet yarn,cotton crochet yarn,cotton yarn ball,amigurumi yarn,cotton knitting yarn|||
 5511|Yarn of man-made staple fibres, put up for retail sale|acrylic yarn,acrylic knitting yarn,acrylic crochet yarn|||
 551110|Yarn of synthetic staple fibres, 85 % or more, put up for retail sale (acrylic knitting yarn)|acrylic yarn,acrylic knitting yarn,acrylic crochet yarn|||
 5208|Woven fabrics of cotton, 85 % or more by weight of cotton, weighing not more than 200 g/m2|quilting fabric,quilting cotton,fat quarter,quilting cotton fabric|||
@@ -577,7 +584,7 @@ const HEADINGS = `
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,preform|||
 392310|Plastic boxes, cases and crates|plastic crate|||
 392390|Other plastic articles for conveyance or packing (pallets)|plastic pallet|||
-392350|Plastic stoppers, lids and caps|plastic lid,bottle cap,flip-top closure,flip top closure,flip-top closures,flip top cap,plastic closure,plastic closures,plastic screw cap|||
+392350|Plastic stoppers, lids and caps|plastic lid,bottle cap,flip-top closure,flip top closure,flip-top closures,flip top cap,plastic closure,plastic closures,plastic screw cap,screw cap,screw caps,polypropylene cap,polypropylene caps,pp cap,pp caps,bottle caps|||
 3916|Monofilament, rods and profile shapes of plastics|upvc profile,pvc profile,window profile,upvc window profile|||
 391690|Monofilament and profiles of other plastics (PLA, PETG)|3d printer filament,pla filament,petg filament,abs filament,printer filament|||
 3917|Tubes, pipes and hoses of plastics|hdpe pipe,pe pipe,upvc pipe,pvc pipe|||home,tools|
@@ -603,7 +610,7 @@ const HEADINGS = `
 380210|Activated carbon|activated carbon,activated charcoal|||
 4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots,dog lead,dog jumper,dog vest,dog dress,pet sweater,cat sweater,dog pajamas,dog pyjamas,pet jumper|||pet
 420100|Saddlery and harness for any animal|||
-4202|Trunks, suitcases, handbags, wallets and similar containers|watch box,jewelry box,jewellery box,jewelry case,watch case organizer,running armband,phone armband||bags,accessories|M
+4202|Trunks, suitcases, handbags, wallets and similar containers|watch box,jewelry box,jewellery box,jewelry case,watch case organizer,running armband,phone armband,insulated lunch box,insulated lunch bag,lunch bag,lunch tote||bags,accessories|M
 420211|Suitcases and briefcases, leather outer surface|suitcase,luggage,carry on,briefcase,trolley bag,vanity case,attache case|leather||
 420212|Suitcases and briefcases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420219|Suitcases and briefcases, other outer surface|^|paper,wood,base_metal,aluminium||
@@ -650,9 +657,9 @@ const HEADINGS = `
 482020|Exercise books|exercise book,composition book|||
 482030|Binders and folders|binder,folder,file folder|||
 482050|Albums for samples or collections|photo album,scrapbook,sticker album|||
-4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,coffee filter paper,paper coffee filter,party plates,paper party plates,foil paper plates,paper bowls|||kitchen,party|
-482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl,party plates,paper party plates,foil paper plates,paper bowls|||
-482390|Other articles of paper|paper straw,coffee filter,coffee filter paper,paper coffee filter|||
+4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,coffee filter paper,paper coffee filter,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper drinking straws,paper straws|||kitchen,party|
+482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups|||
+482390|Other articles of paper|paper straw,coffee filter,coffee filter paper,paper coffee filter,paper drinking straws,paper straws|||
 4901|Printed books and brochures|book,novel,paperback,hardcover,hardback,cookbook,textbook,biography,memoir,poetry,fiction,nonfiction,guidebook,manga,graphic novel,comic book,workbook|paper|books|
 490191|Dictionaries and encyclopaedias|dictionary,encyclopedia,encyclopaedia|||
 490199|Other printed books|||F
@@ -673,6 +680,10 @@ const HEADINGS = `
 570110|Knotted carpets of wool or fine animal hair|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug,moroccan rug,moroccan wool rug,berber rug,beni ourain rug|||
 5702|Woven carpets and rugs, not tufted or flocked (coir mats, kilims)|coir doormat,coir mat,coir door mat,coconut fibre doormat,coconut fiber doormat|||
 570220|Floor coverings of coconut fibres (coir)|coir doormat,coir mat,coir door mat,coconut fibre doormat,coconut fiber doormat|||
+5703|Tufted carpets and rugs|tufted rug,tufted carpet,tufted area rug,hand tufted rug,hand-tufted rug,tufted carpet tiles|||home|M
+570329|Tufted carpets of nylon (other than turf)|tufted rug,tufted carpet,tufted area rug,hand tufted rug,tufted carpet tiles|synthetic|||F
+570339|Tufted carpets of other man-made fibres (other than turf)|tufted rug,tufted carpet,tufted area rug|||
+570390|Tufted carpets of other textile materials (cotton)|tufted rug,tufted carpet,tufted area rug|cotton||
 6103|Men's suits, jackets, trousers and shorts, knitted|men jogger,men sweatpant,men short,men track pant||apparel|MGm
 610342|Men's knitted trousers and shorts of cotton||cotton||
 610343|Men's knitted trousers and shorts of synthetic fibres||synthetic|||F
@@ -816,8 +827,9 @@ const HEADINGS = `
 6404|Footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,knit sneaker|textile,cotton,synthetic,wool|footwear|M
 640411|Sports footwear with textile uppers (trainers)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,knit sneaker,shoe|textile,cotton,synthetic,wool|||F
 640419|Other footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,house shoe|textile,cotton,synthetic,wool||
-6406|Parts of footwear; removable insoles and heel cushions||||footwear|
+6406|Parts of footwear; removable insoles and heel cushions|shoe upper,shoe uppers,footwear upper,footwear uppers,leather uppers|||footwear|
 640690|Parts of footwear n.e.c. (insoles, heel cushions)|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||
+640610|Uppers and parts thereof (not stiffeners)|shoe upper,shoe uppers,footwear upper,footwear uppers,leather uppers|||
 6405|Other footwear|felt slipper|||footwear|
 640590|Other footwear|||
 6505|Hats and headgear, knitted or of textile material|hat,cap,baseball cap,beanie,bucket hat,trucker hat,snapback,beret,sun hat,knit hat,dad hat,visor,headband,hair net,balaclava,ski mask|||apparel,accessories|
@@ -846,7 +858,7 @@ const HEADINGS = `
 680610|Slag wool, rock wool and similar mineral wools|rock wool,rockwool,stone wool,mineral wool,slag wool,rock wool insulation,mineral wool insulation|||
 6802|Worked monumental or building stone and articles of it|marble coaster,marble coasters,marble tray,marble cheese board,marble mortar,marble bookends|||
 680291|Articles of marble, travertine and alabaster|marble coaster,marble coasters,marble tray,marble cheese board,marble mortar,marble bookends|||
-6911|Porcelain and china tableware and kitchenware|porcelain,bone china,fine china,china plate,porcelain mug,porcelain plate,teacup,tea set|porcelain|kitchen,tableware|
+6911|Porcelain and china tableware and kitchenware|porcelain,bone china,fine china,china plate,porcelain mug,porcelain plate,teacup,tea set,porcelain coffee mug,porcelain coffee mugs,bone china mug,fine china mug,porcelain cup,porcelain bowl|porcelain|kitchen,tableware|
 691110|Porcelain tableware and kitchenware|mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,teacup,tea set|porcelain||
 6912|Ceramic tableware and kitchenware other than porcelain|mug,coffee mug,ceramic mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,stoneware,ceramic bowl,ceramic plate,pasta bowl,espresso cup,baking dish,ramekin|ceramic|kitchen,tableware|
 691200|Ceramic tableware and kitchenware|||F
@@ -857,8 +869,8 @@ const HEADINGS = `
 691490|Other ceramic articles|||F
 7007|Safety glass (toughened or laminated)|windscreen,windshield,windshield glass,car windshield,tempered glass,toughened glass|glass||
 700719|Toughened safety glass, not for vehicles (screen protectors)|tempered glass screen protector,glass screen protector,tempered glass protector,tempered glass film,tempered glass,toughened glass|||
-7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial,dropper bottle,glass dropper bottle,amber glass dropper bottle,amber dropper bottle,amber glass dropper bottles|glass||
-701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial,dropper bottle,glass dropper bottle,amber glass dropper bottle,amber dropper bottle,amber glass dropper bottles|||
+7010|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial,dropper bottle,glass dropper bottle,amber glass dropper bottle,amber dropper bottle,amber glass dropper bottles,empty wine bottle,empty wine bottles,empty glass wine bottle,empty bottles,glass wine bottle,glass wine bottles,green glass bottle,green glass bottles,flint glass bottle|glass||
+701090|Glass jars and bottles for packing; preserving jars|mason jar,canning jar,preserving jar,kilner jar,beer bottle,glass beer bottle,empty glass bottle,empty beer bottle,amber glass bottle,amber glass bottles,pharmaceutical glass bottle,glass vial,dropper bottle,glass dropper bottle,amber glass dropper bottle,amber dropper bottle,amber glass dropper bottles,empty wine bottle,empty wine bottles,empty glass wine bottle,empty bottles,glass wine bottle,glass wine bottles,green glass bottle,green glass bottles,flint glass bottle|||
 7017|Laboratory, hygienic or pharmaceutical glassware|glass beaker,borosilicate beaker,laboratory glassware,lab glassware,glass test tube,erlenmeyer flask,graduated cylinder glass|||
 701720|Laboratory glassware of low-expansion glass (borosilicate)|glass beaker,borosilicate beaker,laboratory glassware,lab glassware,glass test tube,erlenmeyer flask,graduated cylinder glass|||
 7106|Silver, unwrought or semi-manufactured|silver grain,silver grains,silver granules,unwrought silver,silver bullion grain|||
@@ -920,6 +932,8 @@ const HEADINGS = `
 731511|Roller chains|roller chain,bicycle chain,motorcycle chain|||
 731520|Skid chains (snow chains)|snow chain,tire chain|||
 731582|Other welded link chains|link chain,steel chain,anchor chain,tow chain,transport chain,grade 70 chain,binder chain,grab hook chain|||
+7317|Nails, tacks, staples and the like of iron or steel|wire nails,common wire nails,common nails,steel nails,framing nails,roofing nails,finishing nails,brad nails,concrete nails,masonry nails,tacks,carpet tacks,upholstery tacks,drawing pins,corrugated nails|||hardware|
+731700|Nails, tacks, staples and the like of iron or steel|wire nails,common wire nails,common nails,steel nails,framing nails,roofing nails,finishing nails,brad nails,concrete nails,masonry nails,tacks,carpet tacks,upholstery tacks,drawing pins,corrugated nails|||
 7320|Springs of iron or steel||base_metal,stainless|hardware|
 732020|Helical springs|compression spring,extension spring,torsion spring,coil spring|||
 732010|Leaf springs|leaf spring|||
@@ -1225,8 +1239,8 @@ const HEADINGS = `
 271220|Paraffin wax containing by weight less than 0.75 % of oil|paraffin wax,paraffin wax pellets,paraffin wax granules,candle wax paraffin|||
 2803|Carbon black|carbon black,furnace black,acetylene black|||
 280300|Carbon black|carbon black,furnace black,acetylene black|||
-3102|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea 46,urea 46% n,urea granular,urea prilled|||
-310210|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea|||
+3102|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea 46,urea 46% n,urea granular,urea prilled,urea fertilizer granules,urea fertiliser granules,urea granules,urea 46% nitrogen|||
+310210|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea fertilizer granules,urea fertiliser granules,urea granules,urea 46% nitrogen,urea 46,urea 46% n,urea granular,urea prilled|||
 3605|Matches|safety matches,matchbox,matchboxes,box of matches,kitchen matches|||
 360500|Matches|safety matches,matchbox,matchboxes,box of matches,kitchen matches|||
 3826|Biodiesel|biodiesel,fatty acid methyl ester,b100 biodiesel|||
@@ -1277,15 +1291,15 @@ const HEADINGS = `
 550320|Staple fibres of polyesters|polyester staple fiber,polyester staple fibre,psf|||
 5508|Sewing thread of man-made staple fibres|spun polyester thread,spun polyester sewing thread,polyester sewing thread|||
 550810|Sewing thread of synthetic staple fibres|spun polyester thread,spun polyester sewing thread,polyester sewing thread|||
-5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||beauty
-560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls|||
+5601|Wadding of textiles and articles of wadding (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls,cotton swab,cotton swabs,cotton bud,cotton buds,q tips,q-tips|||beauty
+560121|Wadding of cotton and articles of it (cotton pads, cotton wool)|cotton pad,cotton pads,cotton round,cotton rounds,makeup remover pad,cotton wool,cotton ball,cotton balls,cotton swab,cotton swabs,cotton bud,cotton buds,q tips,q-tips|||
 5602|Felt|felt sheet,craft felt,felt fabric,felt roll|||crafts|
 560290|Other felt|felt sheet,craft felt,felt fabric,felt roll|||
 5603|Nonwovens|spunbond nonwoven,pp spunbond,spunbond,polypropylene spunbond,spunbonded nonwoven|||
 560312|Nonwovens of man-made filaments, weighing over 25 g/m2 but not over 70 g/m2|nonwoven fabric,non woven fabric,spunbond fabric,spunbond|||
 560311|Nonwovens of man-made filaments, not over 25 g/m2|spunbond nonwoven,pp spunbond,spunbond,polypropylene spunbond,spunbonded nonwoven|||
-5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,tow rope,paracord,nylon rope,climbing rope,nylon cord,polyester rope|||outdoor|
-560749|Other twine and ropes of polyethylene or polypropylene|tow rope,polypropylene rope,pp rope,polyethylene rope,pe rope|||
+5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,tow rope,paracord,nylon rope,climbing rope,nylon cord,polyester rope,twisted rope,three strand rope,mooring rope,polypropylene monofilament rope|||outdoor|
+560749|Other twine and ropes of polyethylene or polypropylene|tow rope,polypropylene rope,pp rope,polyethylene rope,pe rope,three strand rope,mooring rope,polypropylene monofilament rope|||
 560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope,nylon rope,polyester rope,nylon cord,polyester cord|||
 560790|Twine and ropes of other textile materials|jute rope,cotton rope,twine|||
 6306|Tents, tarpaulins, awnings and sails||||outdoor|
@@ -1303,6 +1317,11 @@ const HEADINGS = `
 580610|Narrow woven pile fabrics (hook and loop tape)|hook and loop tape,hook and loop fastener,velcro tape,velcro strap,velcro|||
 6001|Pile fabrics, knitted (long pile, faux fur fabric)|faux fur fabric,plush fabric,minky fabric,fleece fabric,pile fabric,knitted pile fabric,fleece pile fabric,polar fleece fabric|||
 600110|Long pile fabrics, knitted|faux fur fabric,plush fabric,minky fabric,pile fabric,knitted pile fabric,polar fleece fabric|||
+6004|Knitted fabrics over 30 cm wide with 5% or more elastomeric yarn|spandex knit fabric,elastane knit fabric,stretch knit fabric,jersey knit fabric with spandex,knit fabric with spandex|||fabric|
+600410|Knitted fabrics with 5% or more elastomeric yarn, no rubber thread|spandex knit fabric,elastane knit fabric,stretch knit fabric,jersey knit fabric with spandex,knit fabric with spandex|||
+6006|Other knitted or crocheted fabrics|weft knit fabric,warp knit fabric,jersey fabric,jersey knit fabric,interlock fabric,interlock knit fabric,rib knit fabric,pique knit fabric|||fabric|M
+600622|Knitted fabrics of cotton, dyed|weft knit fabric,jersey fabric,jersey knit fabric,interlock fabric,rib knit fabric|cotton|||
+600632|Knitted fabrics of synthetic fibres, dyed|weft knit fabric,warp knit fabric,jersey fabric,jersey knit fabric,interlock fabric,interlock knit fabric,pique knit fabric|synthetic|||F
 6305|Sacks and bags for packing goods, of textiles|pp woven bag,woven polypropylene bag,woven sack,jumbo bag,bulk bag,fibc bag,burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack|||
 630532|Flexible intermediate bulk containers|jumbo bag,bulk bag,fibc bag|||
 630533|Sacks and bags of polyethylene or polypropylene strip|pp woven bag,woven polypropylene bag,woven sack|||
@@ -1323,8 +1342,8 @@ const HEADINGS = `
 680430|Hand sharpening or polishing stones|whetstone,sharpening stone,knife sharpener stone|||
 6902|Refractory bricks, blocks and tiles|fire brick,firebrick,refractory brick,fireclay brick|||
 690220|Refractory bricks with more than 50 % of alumina or silica|fire brick,firebrick,refractory brick,fireclay brick|||
-6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern,wc pan,wc pans,close coupled wc|||
-691010|Ceramic sanitary fixtures of porcelain or china|||
+6910|Ceramic sinks, wash basins, baths, toilets and similar sanitary fixtures|toilet bowl,toilet,wash basin,washbasin,bathroom sink,ceramic sink,bidet,urinal,toilet cistern,wc pan,wc pans,close coupled wc,two piece toilet,one piece toilet,two-piece toilet,one-piece toilet,toilet tank|||
+691010|Ceramic sanitary fixtures of porcelain or china|two piece toilet,one piece toilet,two-piece toilet,one-piece toilet,toilet bowl,toilet tank||
 7005|Float glass, in sheets|float glass,clear float glass|||
 700529|Float glass, non-wired, not coloured throughout|float glass,clear float glass|||
 700721|Laminated safety glass for vehicles (windscreens)|||
@@ -1460,7 +1479,7 @@ const HEADINGS = `
 844332|Printers connectable to a computer or network|||F
 844399|Parts and accessories of printers (drum units, print heads)|drum unit,imaging drum,printer drum,print head,printhead,toner cartridge,ink cartridge|||
 8422|Dish washing, cleaning, filling, sealing and packing machinery|dishwasher,dish washer,dishwashing machine,countertop dishwasher|||
-842211|Dish washing machines of the household type|||
+842211|Dish washing machines of the household type|household dishwasher,built in dishwasher,built-in dishwasher,dishwasher,countertop dishwasher||
 842240|Other packing or wrapping machinery|vacuum sealer,food sealer,vacuum sealer machine,heat sealer,bag sealer|||
 8431|Parts of machinery of headings 84.25 to 84.30|conveyor roller,idler roller,conveyor idler|||
 843139|Parts of machinery of heading 84.28 (conveyors)|conveyor roller,idler roller,conveyor idler|||
@@ -1555,7 +1574,7 @@ const HEADINGS = `
 870332|Cars with diesel engine of 1500-2500 cc|diesel car|||
 870380|Cars with electric motor only|electric car,electric vehicle,ev|||
 870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car,hybrid vehicle,hybrid suv,hybrid electric vehicle,hybrid multi purpose vehicle,self charging hybrid|||
-8708|Parts and accessories of motor vehicles|||vehicles,auto parts|
+8708|Parts and accessories of motor vehicles|roof rack,roof racks,roof rack crossbars,roof bars,crossbars,cross bars,tow hitch,trailer hitch||vehicles,auto parts|
 870830|Brakes and parts (vehicles)|brake pad,brake pads,brake disc,brake rotor,brake caliper,brake drum,brake shoe|||
 870880|Suspension and shock absorbers (vehicles)|shock absorber,strut mount,control arm,ball joint|||
 870894|Steering wheels, columns and boxes (vehicles)|tie rod,tie rod end,steering rack,steering wheel|||
@@ -1568,7 +1587,7 @@ const HEADINGS = `
 870895|Safety airbags with inflater system|airbag|||
 870870|Road wheels and parts (vehicles)|alloy wheel,wheel rim,hub cap,wheel hub,hubcap,wheel cover,wheel trim|||
 870850|Drive-axles and parts (vehicles)|cv joint,drive shaft,axle shaft|||
-870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle,roll bar|||
+870829|Other parts of bodies (grilles, door handles)|front grille,grille,car door handle,roll bar,roof rack,roof racks,roof rack crossbars,roof bars,crossbars,cross bars|||
 870899|Other parts and accessories of motor vehicles|car parts,auto parts,tow bar,towbar,tow hitch,trailer hitch|||
 8714|Parts and accessories of motorcycles and bicycles|||vehicles,sports|
 871410|Parts and accessories of motorcycles|motorcycle brake lever,footpeg,foot peg,motorcycle mirror,motorcycle exhaust,motorcycle parts,motorcycle brake,motorcycle brake pad,motorcycle brake disc,motorcycle shock absorber,motorcycle muffler,motorcycle sprocket,motorcycle handlebar,motorcycle seat,scooter brake,scooter brake disc,scooter brake pad,rear sprocket,drive sprocket,front sprocket,chain sprocket,slip on muffler,slip on exhaust|||
@@ -1579,8 +1598,8 @@ const HEADINGS = `
 871495|Bicycle saddles|bike saddle,bicycle saddle,bike seat,bicycle seat|||
 871496|Bicycle pedals and crank-gear|bike pedal,bicycle pedal,crankset|||
 871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||
-8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike|||sports
-871200|Bicycles|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike||
+8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle|||sports
+871200|Bicycles|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle||
 8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped,electric kick scooter||vehicles|
 871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter,electric kick scooter|||F
 8715|Baby carriages and parts|stroller,pram,pushchair,baby carriage,buggy||baby|
@@ -1696,7 +1715,7 @@ const HEADINGS = `
 950490|Other games (board games, chess, darts)|board game,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,party game||F
 950420|Billiards articles|billiard,pool cue,billiard ball,cue chalk,billiard chalk,pool chalk|||
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper,christmas cracker,party cracker||seasonal,party|
-950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar|||
+950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar,christmas tree ornaments,glass christmas ornaments,christmas ornaments,glass ornaments,christmas baubles|||
 950590|Other festive and party articles|party popper,christmas cracker,party cracker||F
 9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar,snorkel,snorkel set,diving mask,swim fins,swing set,treadmill,walking pad,exercise bike||sports,fitness|
 950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight,chin up bar,treadmill,walking pad|||F
