@@ -858,15 +858,16 @@ export interface PatternRule extends CoherenceRule {
 
 export const CAS_RULE: PatternRule = {
   id: 'cas-number',
-  says: 'a CAS registry number names a chemical substance (chapters 25–40) or a metal in a primary form',
+  says: 'a CAS registry number names a chemical substance (chapters 25–40), a metal in a primary form, or a natural gum, starch, sugar or wax',
   pattern: /\bCAS\b|\b\d{2,7}-\d{2}-\d\b/,
   chapters: set(...range(25, 40)),
-  // an element has a CAS number too: "aluminium flake, CAS 7429-90-5" is 76.03
+  // an element has a CAS number too: "aluminium flake, CAS 7429-90-5" is 76.03; so do natural gums, pectin, starches,
+  // sugars, glycerol and waxes ("gum arabic, CAS 9000-01-5" is 13.01)
   alsoHeadings: set(
-    '7106', '7108', '7110', '7205', '7403', '7406', '7502', '7504', '7601', '7603', '7801', '7804', '7901', '7903', '8001',
+    '1108', '1301', '1302', '1520', '1521', '1702', '7106', '7108', '7110', '7205', '7403', '7406', '7502', '7504', '7601', '7603', '7801', '7804', '7901', '7903', '8001',
     ...Array.from({ length: 13 }, (_, i) => String(8101 + i)),
   ),
-  source: `${HS_SOURCE}: the titles of Sections V (mineral products), VI (products of the chemical or allied industries) and VII (plastics and rubber); the headings of unwrought metals and of metal powders and flakes (71.06, 71.08, 71.10, 72.05, 74.03, 74.06, 75.02, 75.04, 76.01, 76.03, 78.01, 78.04, 79.01, 79.03, 80.01, 81.01–81.13); CAS Registry Numbers, American Chemical Society`,
+  source: `${HS_SOURCE}: the titles of Sections V (mineral products), VI (products of the chemical or allied industries) and VII (plastics and rubber); the headings of starches (11.08), natural gums and plant extracts (13.01, 13.02), glycerol (15.20), vegetable and insect waxes (15.21), other sugars (17.02); the headings of unwrought metals and of metal powders and flakes (71.06, 71.08, 71.10, 72.05, 74.03, 74.06, 75.02, 75.04, 76.01, 76.03, 78.01, 78.04, 79.01, 79.03, 80.01, 81.01–81.13); CAS Registry Numbers, American Chemical Society`,
   verified: true,
 };
 

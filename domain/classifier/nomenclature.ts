@@ -195,11 +195,12 @@ const HEADINGS = `
 0703|Onions, garlic and leeks, fresh or chilled|onion,garlic,shallot,leek,garlic clove,garlic cloves|||
 070310|Onions and shallots|onion,shallot|||
 070320|Garlic|garlic,garlic clove,garlic cloves|||
-0710|Vegetables, frozen (uncooked or cooked by steaming or boiling)|frozen vegetables,frozen mixed vegetables,frozen vegetable mix,frozen broccoli,frozen cauliflower,frozen brussels sprouts,frozen spinach,frozen peas,frozen green beans,iqf green peas,iqf peas,frozen green peas,frozen edamame,edamame,frozen soybeans,frozen green soybeans|||food|
+0710|Vegetables, frozen (uncooked or cooked by steaming or boiling)|frozen vegetables,frozen mixed vegetables,frozen vegetable mix,frozen broccoli,frozen cauliflower,frozen brussels sprouts,frozen spinach,frozen peas,frozen green beans,iqf green peas,iqf peas,frozen green peas,frozen edamame,edamame,frozen soybeans,frozen green soybeans,frozen sweet corn,frozen sweetcorn,frozen corn kernels,frozen corn,iqf sweet corn,iqf corn|||food|
 071021|Peas, frozen|frozen peas,iqf green peas,iqf peas,frozen green peas|||
 071029|Other leguminous vegetables, frozen (edamame)|frozen edamame,edamame,frozen soybeans,frozen green soybeans|||
 071022|Beans, frozen|frozen green beans|||
 071030|Spinach, frozen|frozen spinach|||
+071040|Sweetcorn, frozen|frozen sweet corn,frozen sweetcorn,frozen corn kernels,frozen corn,iqf sweet corn,iqf corn|||
 071080|Other vegetables, frozen|frozen broccoli,frozen cauliflower,frozen brussels sprouts|||
 071090|Mixtures of vegetables, frozen|frozen mixed vegetables,frozen vegetable mix|||
 0803|Bananas, fresh or dried|banana,plantain|||
@@ -329,6 +330,9 @@ const HEADINGS = `
 0905|Vanilla|vanilla bean,vanilla pod,vanilla beans|||
 1302|Vegetable saps and extracts|pectin,apple pectin|||food|
 130219|Other vegetable saps and extracts|vanilla extract,vanilla essence|||
+1301|Lac; natural gums, resins, gum-resins and oleoresins|gum arabic,acacia gum,gum acacia,shellac,lac,frankincense resin,myrrh resin|||
+130120|Gum arabic|gum arabic,acacia gum,gum acacia|||
+130190|Other natural gums and resins (shellac, frankincense)|shellac,frankincense resin,myrrh resin,lac|||F
 090510|Vanilla, neither crushed nor ground|vanilla bean,vanilla pod,whole vanilla|||
 0910|Ginger, saffron, turmeric and other spices|spice,ginger,turmeric,saffron,curry powder,spice blend,seasoning,saffron threads|||
 091020|Saffron|saffron,saffron threads|||
@@ -401,20 +405,27 @@ const HEADINGS = `
 160100|Sausages and similar products of meat|||
 1701|Cane or beet sugar|sugar,sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar,cane sugar|||
 170199|Other refined cane or beet sugar|sugar cube,sugar cubes,white sugar,granulated sugar,caster sugar,icing sugar|||F
-1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint,marzipan,wine gum,wine gums|||
+1702|Other sugars (lactose, maple, glucose, fructose) and syrups|dextrose,dextrose monohydrate,dextrose anhydrous,glucose powder,lactose,lactose monohydrate,maple syrup,fructose,fructose syrup,maltodextrin,invert sugar syrup|||food|
+170211|Lactose, 99% or more|lactose,lactose monohydrate,lactose powder|||
+170220|Maple sugar and maple syrup|maple syrup,maple sugar,pure maple syrup|||
+170230|Glucose and glucose syrup (dextrose)|dextrose,dextrose monohydrate,dextrose anhydrous,glucose powder|||
+170250|Fructose, chemically pure|fructose,crystalline fructose,fructose powder|||
+170290|Other sugars and syrups (maltodextrin, invert sugar)|maltodextrin,invert sugar syrup,invert syrup,caramel colour|||F
+1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint,marzipan,wine gum,wine gums,glucose tablets,dextrose tablets,energy tablets,dextro energy|||
 170410|Chewing gum|chewing gum,bubble gum|||
-170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button,marzipan,wine gum,wine gums||F
+170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button,marzipan,wine gum,wine gums,glucose tablets,dextrose tablets,energy tablets,dextro energy||F
 1801|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed|||
 180632|Chocolate in blocks or bars, not filled|chocolate bar,dark chocolate,milk chocolate|||
 180690|Other chocolate preparations|truffle,praline,bonbon,hot chocolate,chocolate box,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed,chocolate covered almond,chocolate covered nut,chocolate covered peanut,chocolate coated almond,chocolate coated nut,chocolate coated peanut,chocolate covered raisin,chocolate coated raisin,chocolate covered coffee bean,chocolate covered espresso bean,chocolate covered pretzel,chocolate coated pretzel,chocolate covered cherry,chocolate covered strawberry|||F
-1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper|||
+1905|Bread, pastry, cakes, biscuits and other bakery goods|cookie,biscuit,cracker,cake,bread,wafer,shortbread,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper,frozen waffles,buttermilk waffles,toaster waffles,belgian waffles,waffles,wafer rolls,ice cream wafers|||
 1902|Pasta and noodles|noodle cup,ramen noodle,instant ramen,pot noodle,durum wheat spaghetti,durum wheat pasta,ravioli,tortellini,stuffed pasta,filled pasta|||food|
 190211|Uncooked pasta containing eggs|egg noodles,egg pasta|||
 190219|Other uncooked pasta and noodles|pasta,spaghetti,penne,macaroni,fusilli,noodles,rice noodles,glass noodles,vermicelli,udon,soba,durum wheat spaghetti,durum wheat pasta|||
 190230|Other pasta|instant noodles,ramen,cup noodles,noodle cup,ramen noodle,instant ramen,pot noodle|||
 190531|Sweet biscuits|cookie,biscuit,shortbread|||
+190532|Waffles and wafers|frozen waffles,buttermilk waffles,toaster waffles,belgian waffles,waffles,wafer,wafers,wafer rolls,wafer biscuits|||
 190590|Other bakery products|cake,bread,cracker,pastry,brownie,rice paper,spring roll wrapper,rice paper wrapper|||F
 2008|Nuts and fruit otherwise prepared|peanut butter,roasted nut,roasted almond,nut butter,roasted pistachio,roasted cashew,salted pistachio,salted cashew,salted nuts,roasted and salted,peach halves,peaches in syrup,canned peaches,fruit in syrup,fruit cocktail,almond butter,cashew butter,dried cranberries,sweetened dried cranberries,dried cranberry,craisins|||
 200811|Groundnuts prepared (incl. peanut butter)|peanut butter,peanut|||
@@ -517,6 +528,8 @@ const HEADINGS = `
 284700|Hydrogen peroxide|hydrogen peroxide|||
 2905|Acyclic alcohols|isopropyl alcohol,isopropanol,rubbing alcohol|||
 290512|Propan-1-ol and propan-2-ol|isopropyl alcohol,isopropanol,rubbing alcohol|||
+2939|Alkaloids and their derivatives|caffeine,caffeine anhydrous,anhydrous caffeine,nicotine,quinine|||
+293930|Caffeine and its salts|caffeine,caffeine anhydrous,anhydrous caffeine,caffeine powder,caffeine citrate|||
 2925|Carboxyimide and imine-function compounds|creatine,creatine monohydrate|||
 292529|Other imines and their derivatives (creatine)|creatine,creatine monohydrate|||
 3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch,testosterone gel,testosterone cream,hormone replacement gel|||health
@@ -578,8 +591,8 @@ const HEADINGS = `
 340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets,limescale remover,descaler,oven cleaner,bathroom cleaner,bathroom spray|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt,birthday candle,number candle|||home,home fragrance
 340600|Candles and tapers|||
-3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,flip-top closure,flip top closure,flip-top closures,flip top cap,plastic closure,plastic closures,plastic screw cap,food storage bag,gallon storage bag,gallon bag|||
-392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,food storage bag,gallon storage bag,gallon bag|||P
+3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,flip-top closure,flip top closure,flip-top closures,flip top cap,plastic closure,plastic closures,plastic screw cap,food storage bag,gallon storage bag,gallon bag,trash can liners,trash can liner,can liners,garbage can liners,bin liners|||
+392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,food storage bag,gallon storage bag,gallon bag,trash can liners,trash can liner,can liners,garbage can liners,bin liners|||P
 392329|Sacks and bags of other plastics|pvc bag|||
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,preform|||
 392310|Plastic boxes, cases and crates|plastic crate|||
@@ -630,6 +643,9 @@ const HEADINGS = `
 420321|Gloves specially designed for sports, of leather (baseball gloves)|baseball glove,baseball mitt,softball glove,catcher mitt,catchers mitt,first base mitt|||
 4407|Wood sawn lengthwise, thicker than 6 mm||||
 440799|Other sawn wood|lumber,timber,sawn timber,wood plank,wooden plank|wood||F
+4415|Packing cases, boxes, cable drums and pallets of wood|wooden pallet,wooden pallets,wood pallet,wood pallets,pallet,pallets,pine pallets,euro pallet,pallet collar,wooden crate,wooden crates,cable drum|||
+441510|Cases, boxes, crates, drums and cable drums of wood|wooden crate,wooden crates,cable drum,wooden packing case|||
+441520|Pallets, box pallets and pallet collars of wood|wooden pallet,wooden pallets,wood pallet,wood pallets,pallet,pallets,pine pallets,euro pallet,pallet collar|||F
 4414|Wooden frames for paintings, photographs and mirrors|picture frame,photo frame|wood,bamboo|decor|
 441490|Wooden frames of other wood|||F
 4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set,rolling pin|wood,bamboo|kitchen|
@@ -680,8 +696,8 @@ const HEADINGS = `
 570110|Knotted carpets of wool or fine animal hair|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug,moroccan rug,moroccan wool rug,berber rug,beni ourain rug|||
 5702|Woven carpets and rugs, not tufted or flocked (coir mats, kilims)|coir doormat,coir mat,coir door mat,coconut fibre doormat,coconut fiber doormat|||
 570220|Floor coverings of coconut fibres (coir)|coir doormat,coir mat,coir door mat,coconut fibre doormat,coconut fiber doormat|||
-5703|Tufted carpets and rugs|tufted rug,tufted carpet,tufted area rug,hand tufted rug,hand-tufted rug,tufted carpet tiles|||home|M
-570329|Tufted carpets of nylon (other than turf)|tufted rug,tufted carpet,tufted area rug,hand tufted rug,tufted carpet tiles|synthetic|||F
+5703|Tufted carpets and rugs|tufted rug,tufted carpet,tufted area rug,hand tufted rug,hand-tufted rug,tufted carpet tiles,broadloom carpet,tufted broadloom carpet,broadloom|||home|M
+570329|Tufted carpets of nylon (other than turf)|tufted rug,tufted carpet,tufted area rug,hand tufted rug,tufted carpet tiles,broadloom carpet,tufted broadloom carpet,broadloom|synthetic|||F
 570339|Tufted carpets of other man-made fibres (other than turf)|tufted rug,tufted carpet,tufted area rug|||
 570390|Tufted carpets of other textile materials (cotton)|tufted rug,tufted carpet,tufted area rug|cotton||
 6103|Men's suits, jackets, trousers and shorts, knitted|men jogger,men sweatpant,men short,men track pant||apparel|MGm
@@ -1189,8 +1205,8 @@ const HEADINGS = `
 390120|Polyethylene, specific gravity ≥ 0.94 (HDPE)|hdpe pellets,hdpe granules|||
 3902|Polymers of propylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin,pp homopolymer,polypropylene homopolymer,pp resin|||
 390210|Polypropylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin,polypropylene homopolymer,pp homopolymer|||
-3904|Polymers of vinyl chloride, in primary forms|pvc resin,pvc powder,pvc suspension resin,pvc compound|||
-390410|Poly(vinyl chloride), not mixed|pvc resin,pvc powder,pvc suspension resin|||
+3904|Polymers of vinyl chloride, in primary forms|pvc resin,pvc powder,pvc suspension resin,pvc compound,polyvinyl chloride resin,pvc resin powder,suspension grade pvc|||
+390410|Poly(vinyl chloride), not mixed|pvc resin,pvc powder,pvc suspension resin,polyvinyl chloride resin,pvc resin powder,suspension grade pvc|||
 3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener,pet chips,pet resin,bottle grade pet,polyethylene terephthalate chips,pet bottle grade chips,polyethylene terephthalate resin|||crafts|
 390730|Epoxide resins|epoxy resin,casting resin,resin and hardener|||
 390761|Polyethylene terephthalate, viscosity 78 ml/g or higher (bottle grade)|polyethylene terephthalate chips,pet resin,bottle grade pet,pet bottle grade chips,polyethylene terephthalate resin|||
@@ -1232,6 +1248,9 @@ const HEADINGS = `
 050590|Feathers and skins of birds, not for stuffing|hackle,fly tying feather,rooster feather,peacock feather,ostrich feather,craft feather,loose feather|||
 1107|Malt, not roasted|brewing malt,pale malt,barley malt,malted barley,base malt,pilsner malt|||
 110710|Malt, not roasted|brewing malt,pale malt,barley malt,malted barley,base malt,pilsner malt|||
+2601|Iron ores and concentrates|iron ore,iron ore pellets,iron ore fines,iron ore concentrate,iron ore lump|||
+260111|Iron ores, non-agglomerated (fines, lump)|iron ore fines,iron ore lump,iron ore concentrate|||F
+260112|Iron ores, agglomerated (pellets, sinter)|iron ore pellets,iron ore sinter,agglomerated iron ore|||
 2523|Portland cement (other than white)|portland cement,grey portland cement,ordinary portland cement|||
 252329|Portland cement (other than white)|portland cement,grey portland cement,ordinary portland cement|||
 2712|Petroleum jelly|petroleum jelly,petrolatum,white petrolatum,paraffin wax,paraffin wax pellets,paraffin wax granules,candle wax paraffin,microcrystalline wax|||
@@ -1600,8 +1619,8 @@ const HEADINGS = `
 871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||
 8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle|||sports
 871200|Bicycles|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle||
-8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped,electric kick scooter||vehicles|
-871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter,electric kick scooter|||F
+8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped,electric kick scooter,electric bicycle,electric bicycles,e-bicycle,pedelec||vehicles|
+871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter,electric kick scooter,electric bicycle,electric bicycles,e-bicycle,pedelec|||F
 8715|Baby carriages and parts|stroller,pram,pushchair,baby carriage,buggy||baby|
 871500|Baby carriages|||
 8806|Unmanned aircraft (drones)|drone,quadcopter,fpv drone,camera drone||electronics|
