@@ -363,7 +363,8 @@ const HEADINGS = `
 120242|Groundnuts shelled, not roasted|shelled peanuts,raw shelled peanuts,peanut kernels,shelled groundnuts,raw peanut kernels|||
 1208|Flours and meals of oil seeds|soya bean flour,soy flour,soya flour,soybean flour|||food|
 120810|Flours and meals of soya beans|soya bean flour,soy flour,soya flour,soybean flour|||
-1209|Seeds for sowing|seed for sowing,seed packet,garden seed,flower seed,vegetable seed,heirloom seed|||plants,garden
+1209|Seeds for sowing|seed for sowing,seed packet,garden seed,flower seed,vegetable seed,heirloom seed,flower seeds,wildflower seeds|||plants,garden
+120930|Seeds of herbaceous plants grown for their flowers|flower seed,flower seeds,wildflower seeds,petunia seeds,sunflower seeds for planting|||
 120991|Vegetable seeds for sowing|vegetable seed,tomato seed|||
 120999|Other seeds for sowing|||F
 1211|Plants and herbs for infusions, pharmacy or perfumery|herbal tea,herbal infusion,chamomile,rooibos,peppermint tea,dried herb,lavender bud|||
@@ -648,10 +649,10 @@ const HEADINGS = `
 441520|Pallets, box pallets and pallet collars of wood|wooden pallet,wooden pallets,wood pallet,wood pallets,pallet,pallets,pine pallets,euro pallet,pallet collar|||F
 4414|Wooden frames for paintings, photographs and mirrors|picture frame,photo frame|wood,bamboo|decor|
 441490|Wooden frames of other wood|||F
-4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set,rolling pin|wood,bamboo|kitchen|
+4419|Tableware and kitchenware of wood|cutting board,chopping board,wooden spoon,serving board,charcuterie board,chopstick,salad bowl,wooden bowl,utensil set,rolling pin,honey dipper,honey dipper stick,wooden honey dipper,honey stirrer|wood,bamboo|kitchen|
 441911|Bread and cutting boards of bamboo|cutting board,chopping board,serving board|bamboo||
 441912|Chopsticks of bamboo|chopstick|bamboo||
-441990|Tableware and kitchenware of other wood|rolling pin||F
+441990|Tableware and kitchenware of other wood|rolling pin,honey dipper,honey dipper stick,wooden honey dipper,honey stirrer||F
 4417|Tools, tool bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last|||
 441700|Tools, tool bodies and handles, brush bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last|||
 4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,humidor,cigar humidor,cigar box,wooden figurine,wood carving,keepsake box,wooden ornament,carved figurine,wood carved figurine,hand carved figurine,carved wooden animal,wooden animal figurine|wood|home,decor|
@@ -901,8 +902,8 @@ const HEADINGS = `
 800110|Tin, not alloyed|tin ingot,tin ingots,unwrought tin|||
 8104|Magnesium and articles thereof|magnesium ingot,magnesium ingots,unwrought magnesium|||
 810411|Unwrought magnesium, 99.8 % or more|magnesium ingot,magnesium ingots,unwrought magnesium|||
-7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror,rear view mirror,rearview mirror,side mirror,car mirror,motorcycle mirror,wing mirror|glass|home|
-700992|Framed glass mirrors|wall mirror,framed mirror,mirror|||F
+7009|Glass mirrors|mirror,wall mirror,vanity mirror,compact mirror,makeup mirror,rear view mirror,rearview mirror,side mirror,car mirror,motorcycle mirror,wing mirror,full length mirror,floor mirror,dressing mirror,standing mirror|glass|home|
+700992|Framed glass mirrors|wall mirror,framed mirror,mirror,full length mirror,floor mirror,dressing mirror,standing mirror|||F
 700991|Unframed glass mirrors|compact mirror,unframed mirror|||
 7013|Glassware for table, kitchen, toilet, office and decoration|glass,drinking glass,tumbler,wine glass,champagne flute,stemware,whiskey glass,beer glass,glass jar,glass bowl,glass vase,vase,glass carafe,carafe,decanter,pint glass,shot glass,glass teapot,glass food container,glass bottle|glass|kitchen,tableware|
 701328|Stemware of glass (other than lead crystal)|wine glass,champagne flute,stemware,cocktail glass,martini glass,goblet|glass||
@@ -924,8 +925,8 @@ const HEADINGS = `
 711790|Imitation jewellery of other materials|ring,necklace,bracelet,earring,pendant,anklet,brooch,charm,jewelry,jewellery,beaded bracelet,friendship bracelet,bead|plastic,glass,wood,textile,resin,ceramic||
 7118|Coin|gold coin,bullion coin,gold eagle,silver eagle,krugerrand,gold sovereign|||
 711890|Coin (legal tender, and gold coin)|gold coin,bullion coin,gold eagle,silver eagle,krugerrand,gold sovereign|||
-7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,ice bucket,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl,stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle,enamel mug,enamel camping mug,enamelware mug,enamel cup,enamelware,metal straws,stainless steel straws,reusable metal straws,stainless steel straw|base_metal,stainless,cast_iron|kitchen|M
-732393|Table and kitchen articles of stainless steel|stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle,stainless steel straw,metal straw,metal drinking straw,stainless steel drinking straw,reusable metal straw,metal straws,stainless steel straws,reusable metal straws||stainless|||F
+7323|Table, kitchen and household articles of iron or steel|cookware,pot,pan,frying pan,skillet,saucepan,stock pot,wok,baking tray,baking sheet,cake tin,cake pan,ice bucket,loaf tin,muffin tin,cookie cutter,biscuit cutter,mixing bowl,colander,water bottle,insulated bottle,travel mug,tumbler,lunch box,dutch oven,cast iron skillet,kettle stovetop,dish rack,steel bowl,stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle,enamel mug,enamel camping mug,enamelware mug,enamel cup,enamelware,metal straws,stainless steel straws,reusable metal straws,stainless steel straw,tea infuser,tea infuser ball,tea ball,tea strainer,mesh tea infuser|base_metal,stainless,cast_iron|kitchen|M
+732393|Table and kitchen articles of stainless steel|stovetop kettle,stove top kettle,whistling kettle,whistling tea kettle,stovetop tea kettle,non-electric kettle,stainless steel straw,metal straw,metal drinking straw,stainless steel drinking straw,reusable metal straw,metal straws,stainless steel straws,reusable metal straws,tea infuser,tea infuser ball,tea ball,tea strainer,mesh tea infuser||stainless|||F
 732394|Table and kitchen articles of iron or steel, enamelled|enamel mug,enamel camping mug,enamelware mug,enamel cup,enamelware|||
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
@@ -1191,7 +1192,7 @@ const HEADINGS = `
 350691|Adhesives based on polymers or rubber|contact adhesive,construction adhesive,hot glue stick|||
 380290|Other activated natural mineral products; animal black|bone black,bone char,bone charcoal|||
 3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison,water purification tablets,chlorine tablets|||home,garden|
-380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil|||
+380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil,mosquito coils,mosquito repellent coils,mosquito repellent coil|||
 380893|Herbicides|weed killer,weedkiller,herbicide|||
 380899|Other pesticides (rodenticides, molluscicides)|slug pellets,rat poison|||
 380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets,disinfecting wipes,disinfectant wipes,antibacterial wipes|||
@@ -1306,6 +1307,8 @@ const HEADINGS = `
 520942|Denim|denim fabric,cotton denim|||
 5402|Synthetic filament yarn (not sewing thread)|polyester dty,textured polyester yarn|||
 540233|Textured yarn of polyesters|polyester dty,textured polyester yarn|||
+5401|Sewing thread of man-made filaments|polyester filament sewing thread,filament sewing thread,nylon sewing thread,bonded nylon thread,polyester sewing thread spool,embroidery thread polyester|||
+540110|Sewing thread of synthetic filaments|polyester filament sewing thread,filament sewing thread,nylon sewing thread,bonded nylon thread,polyester sewing thread spool,embroidery thread polyester|||
 5503|Synthetic staple fibres, not carded or combed|polyester staple fiber,polyester staple fibre,psf|||
 550320|Staple fibres of polyesters|polyester staple fiber,polyester staple fibre,psf|||
 5508|Sewing thread of man-made staple fibres|spun polyester thread,spun polyester sewing thread,polyester sewing thread|||
@@ -1438,10 +1441,10 @@ const HEADINGS = `
 820411|Non-adjustable spanners and wrenches|oil filter wrench,filter wrench,wrench,spanner,combination wrench,box wrench,ratchet wrench|||
 820412|Adjustable spanners and wrenches|adjustable wrench,pipe wrench,monkey wrench|||
 820420|Interchangeable spanner sockets|socket set,socket wrench,impact socket|||
-8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|grater,cheese grater,zester||tools|
+8205|Other hand tools (hammers, screwdrivers, clamps, household tools)|grater,cheese grater,zester,corkscrew,wine key,waiters corkscrew,wine opener,bottle opener||tools|
 820520|Hammers and sledge hammers|hammer,claw hammer,mallet|||
 820540|Screwdrivers|screwdriver,screwdriver set|||
-820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener,grater,cheese grater,zester|||
+820551|Household hand tools|can opener,garlic press,nutcracker,potato masher,bottle opener,grater,cheese grater,zester,corkscrew,wine key,waiters corkscrew,wine opener|||
 820559|Other hand tools (scrapers, pry bars, trowels, caulking guns)|putty knife,scraper,paint scraper,crowbar,pry bar,trowel,caulking gun,caulk gun,grease gun,rivet gun,hand riveter,glass cutter|||
 820560|Blow lamps|blow torch,butane torch|||
 820570|Vices and clamps|c clamp,bar clamp,quick clamp,spring clamp,woodworking clamp,bench vise,vise,vice,table vise,table vice,bench vice|||
@@ -1617,8 +1620,8 @@ const HEADINGS = `
 871495|Bicycle saddles|bike saddle,bicycle saddle,bike seat,bicycle seat|||
 871496|Bicycle pedals and crank-gear|bike pedal,bicycle pedal,crankset|||
 871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||
-8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle|||sports
-871200|Bicycles|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle||
+8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle,folding bicycle,foldable bike,foldable bicycle|||sports
+871200|Bicycles|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle,folding bicycle,foldable bike,foldable bicycle||
 8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped,electric kick scooter,electric bicycle,electric bicycles,e-bicycle,pedelec||vehicles|
 871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter,electric kick scooter,electric bicycle,electric bicycles,e-bicycle,pedelec|||F
 8715|Baby carriages and parts|stroller,pram,pushchair,baby carriage,buggy||baby|
@@ -1679,8 +1682,8 @@ const HEADINGS = `
 9207|Electric musical instruments|electric guitar,electric bass,digital piano,keyboard piano,piano keyboard,synthesizer,midi keyboard,electronic keyboard||music|
 920710|Electric keyboard instruments|digital piano,keyboard piano,piano keyboard,synthesizer,midi keyboard,electronic keyboard|||
 920790|Other electric instruments (electric guitars)|electric guitar,electric bass|||F
-9205|Wind instruments|flute,recorder,trumpet,saxophone,clarinet,trombone,kazoo||music|
-920590|Other wind instruments|||F
+9205|Wind instruments|flute,recorder,trumpet,saxophone,clarinet,trombone,kazoo,harmonica,mouth organ,blues harmonica,diatonic harmonica||music|
+920590|Other wind instruments|harmonica,mouth organ,blues harmonica,diatonic harmonica||F
 9206|Percussion instruments|drum,drum kit,cajon,tambourine,xylophone,djembe,cymbal,bongo||music|
 920600|Percussion instruments|||
 9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed,piano hammer,piano key,piano string,violin bow,cello bow,drum stick,hickory drumstick,wooden drumstick||music|
