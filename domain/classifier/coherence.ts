@@ -65,7 +65,8 @@ const GOODS_CLAUSE_END = new RegExp(
 
 /**
  * The materials the name says the good itself is made of: those of its first clause before the words that
- * start a part, a use or an accessory ("a mirror with a wooden frame" names no material of the mirror).
+ * start a part, a use or an accessory ("a mirror with a wooden frame" names no material of the mirror), and those
+ * of its later clauses that say only a material ("kitchen sink, stainless steel").
  */
 export function goodsMaterials(name: string): string[] {
   const clause = goodsClause(name).trim();
