@@ -150,8 +150,11 @@ function readUpper(written: string): HeadingSaid | undefined {
   if (COVERED_UPPER.test(written)) return { heading: '6402', why: 'an upper of textile covered with rubber or plastics (note 3(a))' };
   const phrase = phraseOf(written, UPPER_WORDS);
   const named = phrase ? readUpperFamilies(phrase, UPPER_TEXTILE.test(phrase)) : undefined;
-  return named ?? readUpperFamilies(written, false);
+  return named ?? readUpperFamilies(written.replace(SOLE_MATERIAL, ' '), false);
 }
+
+/** A material named for the sole ("rubber or plastic soles", "leather outsole") says nothing of the upper. */
+const SOLE_MATERIAL = /(?: [a-z]+ (?:or|and))? [a-z]+ (?:outer )?(?:soles?|outsoles?)(?= )/g;
 
 function readUpperFamilies(text: string, textileWord: boolean): HeadingSaid | undefined {
   const families = detectMaterials(text).families;

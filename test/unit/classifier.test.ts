@@ -1125,6 +1125,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     expect(name('leather pumps').hs_code).toMatch(/^64\.?03/);
     // the rubber of a textile shoe is its sole
     expect(name('canvas shoes rubber sole').hs_code).toMatch(/^64\.?04/);
+    // a sole's material says nothing of the upper: no note reads one, and no high answer comes of it
+    const soles = name('shoes with leather soles');
+    expect(soles.candidate_classifications[0].rationale_summary).not.toContain('an upper of leather');
+    expect(soles.confidence_level).not.toBe('high');
+    expect(name('tennis shoes, rubber or plastic soles').candidate_classifications[0].rationale_summary).not.toContain('an upper of rubber or plastics');
     // no material said: the marketplace's common case, rubber or plastics
     expect(name("women's high heel sandals").hs_code).toMatch(/^64\.?02/);
   });
