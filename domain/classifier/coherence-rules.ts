@@ -788,6 +788,47 @@ export const CHEMICAL_TABLET_RULE: ContextRule = {
   verified: true,
 };
 
+/**
+ * "Zinc tablets", "melatonin tablets": tablets in the plural are doses (of a medicine, a supplement, a chemical).
+ * A tablet computer's text says a computer's words (a screen size, a system, memory); without any, 84.71 is out.
+ * Measured (issue 34): no labelled text of the tune part or HMRC's references says "tablets" of a computer but
+ * HMRC's "tablets (computers)", which says it.
+ */
+export const COUNTED_TABLETS_RULE: ContextRule = {
+  id: 'counted-tablets',
+  says: 'heading 84.71 is for computers, and the text names tablets, in the plural, with no word of a computer: doses of a medicine, a supplement or a chemical',
+  codes: ['8471'],
+  chapters: set('84'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\btablets\b/,
+  unless: /\b(?:inch|inches|android|ios|ipad|ipads|wi-?fi|lte|4g|5g|\d+gb|gb|tb|computers?|pc|screen|display|lcd|ips|octa|quad|core|ram|rom|windows|kids|drawing|graphics?|writing|stylus|keyboard|cpu|processor)\b/,
+  source: `${HS_SOURCE}: heading 84.71 (automatic data processing machines, 8471.30 portable ones); against 30.04 (medicaments in measured doses), 21.06 (food supplements), 38.08, 34.02, 31.05 (goods in tablets)`,
+  verified: true,
+};
+
+/** A stroller for a dog or a cat is no baby carriage: 87.15 is for children, a pet's is another vehicle pushed by hand (87.16). */
+export const PET_CARRIAGE_RULE: ContextRule = {
+  id: 'pet-carriage',
+  says: 'heading 87.15 is for baby carriages, and the text names a pet',
+  codes: ['8715'],
+  chapters: set('87'),
+  contradictedBy: set('pet', 'dog', 'cat', 'puppy', 'kitten', 'doggy'),
+  source: `${HS_SOURCE}: heading 87.15 (baby carriages and parts thereof); 87.16 (other vehicles, not mechanically propelled)`,
+  verified: true,
+};
+
+/** A fresh-cut fir is a natural Christmas tree, chapter 6's (06.04): 95.05 is for festive articles, artificial trees among them. */
+export const NATURAL_TREE_RULE: ContextRule = {
+  id: 'natural-tree',
+  says: 'heading 95.05 is for festive articles such as artificial Christmas trees, and the text names a fresh-cut or real tree',
+  codes: ['9505'],
+  chapters: set('95'),
+  contradictedBy: set('fresh', 'freshly', 'fir'),
+  unless: /\b(?:artificial|fake|faux|pvc|plastic|pre-?lit|led)\b/,
+  source: `${HS_SOURCE}: heading 06.04 (foliage, branches ... fresh, dried ...), 0604.20 fresh; heading 95.05 (festive, carnival or other entertainment articles)`,
+  verified: true,
+};
+
 /** A pet's toy, bowl or bed is no feed: 23.09's "dog chew" is food, a chew toy is classified by its material (a ball is left out: suet balls feed birds). */
 export const NOT_FEED_RULE: ContextRule = {
   id: 'not-feed',
@@ -1260,6 +1301,9 @@ export const SAID_RULES: readonly ContextRule[] = [
   NOT_HEADGEAR_RULE,
   ELECTRIC_CANDLE_RULE,
   CHEMICAL_TABLET_RULE,
+  COUNTED_TABLETS_RULE,
+  PET_CARRIAGE_RULE,
+  NATURAL_TREE_RULE,
   NOT_FEED_RULE,
   DEVICE_NOT_VEHICLE_RULE,
   NOTEBOOK_COMPUTER_RULE,

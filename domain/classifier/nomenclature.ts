@@ -68,6 +68,20 @@ const CHAPTERS = `
 28|Inorganic chemicals||||
 0105|Live poultry||||
 010511|Live chickens, ≤185 g (chicks)|baby chick,day old chick,live chick|||
+0106|Other live animals (earthworms)|live earthworms,earthworm,earthworms,nightcrawler,nightcrawlers,red wiggler,red wigglers,live bait worms|||
+010690|Other live animals (earthworms)|live earthworms,earthworm,earthworms,nightcrawler,nightcrawlers,red wiggler,red wigglers,live bait worms|||
+0206|Edible offal of bovine animals, swine, sheep, goats|sweetbread,sweetbreads,veal sweetbreads|||
+020629|Edible bovine offal, frozen (sweetbreads)|sweetbread,sweetbreads,veal sweetbreads|||
+0403|Buttermilk, sour cream, kefir and other fermented milk|sour cream,buttermilk,kefir,cultured sour cream|||
+040390|Buttermilk, sour cream and kefir|sour cream,buttermilk,kefir,cultured sour cream|||
+0410|Edible products of animal origin n.e.c. (royal jelly)|royal jelly,fresh royal jelly,edible bird nest,edible bird's nest|||
+041090|Other edible products of animal origin (royal jelly, edible bird nests)|royal jelly,fresh royal jelly,edible bird nest,edible bird's nest|||
+0810|Other fruit, fresh (dragon fruit, custard apples, lychees)|custard apple,cherimoya,soursop,sugar apple,guanabana,dragon fruit,pitaya,passion fruit,passionfruit,rambutan,lychee,litchi,longan,durian,jackfruit|||
+081090|Other fresh fruit (dragon fruit, custard apples, lychees)|custard apple,cherimoya,soursop,sugar apple,guanabana,dragon fruit,pitaya,passion fruit,passionfruit,rambutan,lychee,litchi,longan,durian,jackfruit|||
+1008|Other cereals (wild rice)|wild rice|||
+100890|Other cereals (wild rice)|wild rice|||
+1102|Cereal flours other than of wheat (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
+110290|Other cereal flours (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
 2836|Carbonates|soda ash,sodium carbonate,disodium carbonate,washing soda|||
 283630|Sodium hydrogencarbonate|baking soda,bicarbonate of soda,sodium bicarbonate|||
 283620|Disodium carbonate (soda ash)|soda ash,sodium carbonate,disodium carbonate,washing soda|||
@@ -83,6 +97,10 @@ const CHAPTERS = `
 36|Explosives, matches and pyrotechnics||||
 37|Photographic and cinematographic goods||||
 38|Miscellaneous chemical products||||
+3502|Albumins (egg albumin)|egg white powder,dried egg white,albumen powder,egg albumin,dried egg albumen|||
+350211|Egg albumin, dried|egg white powder,dried egg white,albumen powder,egg albumin,dried egg albumen|||
+3806|Rosin and resin acids|rosin,violin rosin,gum rosin,colophony|||
+380610|Rosin (violin rosin, colophony)|rosin,violin rosin,gum rosin,colophony|||
 3824|Chemical products and preparations n.e.c.|disposable hand warmer,air activated hand warmer,hand warmers disposable|||
 382450|Non-refractory mortars and concretes|grout,tile grout,mortar mix|||
 382499|Other chemical products and preparations|ice pack,gel ice pack,cold pack,freezer pack,ice gel pack,disposable hand warmer,air activated hand warmer,hand warmers disposable|||
@@ -107,6 +125,12 @@ const CHAPTERS = `
 57|Carpets and other textile floor coverings||||home
 58|Special woven fabrics, lace, trimmings and embroidery||||
 59|Coated, laminated and technical textile fabrics||||
+4416|Casks, barrels and vats of wood|oak barrel,wooden barrel,whiskey barrel,whisky barrel,wine barrel,aging barrel,oak cask|||
+441600|Casks, barrels and vats of wood|oak barrel,wooden barrel,whiskey barrel,whisky barrel,wine barrel,aging barrel,oak cask|||
+4813|Cigarette paper|rolling papers,rolling paper,cigarette papers,cigarette rolling papers,cigarette paper booklet|||
+481310|Cigarette paper in booklets or tubes|rolling papers,rolling paper,cigarette papers,cigarette rolling papers,cigarette paper booklet|||
+5606|Gimped yarn and chenille yarn|chenille yarn,chenille blanket yarn,gimped yarn|||
+560600|Gimped yarn and chenille yarn|chenille yarn,chenille blanket yarn,gimped yarn|||
 5901|Textile fabrics coated with gum; tracing cloth; prepared painting canvas||||
 590190|Prepared painting canvas|painting canvas,stretched canvas,canvas panel,canvas board,art canvas|||
 60|Knitted or crocheted fabrics||||
@@ -140,6 +164,12 @@ const CHAPTERS = `
 88|Aircraft, spacecraft and drones||||
 89|Ships, boats and floating structures||||
 90|Optical, photographic, measuring and medical instruments||||
+5908|Textile wicks for lamps and candles|candle wick,candle wicks,cotton candle wicks,lamp wick,oil lamp wick|||
+590800|Textile wicks for lamps and candles|candle wick,candle wicks,cotton candle wicks,lamp wick,oil lamp wick|||
+8436|Other agricultural and poultry-keeping machinery (incubators)|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
+843621|Poultry incubators and brooders|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
+8903|Yachts and other vessels for pleasure or sports; canoes|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
+890393|Other pleasure boats, not over 7.5 m (kayaks, pedal boats)|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
 9002|Lenses, prisms and mirrors, mounted||||
 900211|Objective lenses for cameras and projectors|camera lens,lens for camera,objective lens,telephoto lens,wide angle lens,phone lens,phone camera lens,clip on lens,fisheye lens,macro lens,zoom lens,prime lens,slr lens,dslr lens,nikkor|||
 900220|Filters, mounted (optical)|lens filter,uv filter,nd filter,polarizing filter,polarising filter,uv haze filter,haze filter,circular polarizer,cpl filter|||
@@ -238,10 +268,10 @@ const HEADINGS = `
 2710|Petroleum oils (not crude): fuels and lubricants|petroleum oil,fuel oil,white spirit,mineral spirits,paint thinner|||
 271012|Light petroleum oils: motor gasoline, naphtha|gasoline,petrol,motor spirit,naphtha,aviation gasoline,unleaded gasoline,unleaded petrol,white spirit,mineral spirits,paint thinner|||
 271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil,two stroke oil,2 stroke oil,stroke oil,chainsaw oil,bar and chain oil,chain oil,bar chain oil,chain lube,chainsaw lube|||
-3604|Fireworks, signalling flares, rain rockets and other pyrotechnic articles|sparkler,wedding sparkler,firework,fireworks,firecracker,roman candle|||
-360410|Fireworks|sparkler,wedding sparkler,firework,fireworks,firecracker,roman candle|||
-3606|Ferro-cerium, lighter fuels and other combustible preparations|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel|||
-360610|Liquid or liquefied-gas fuels in containers of 300 cm3 or less (lighter fluid, lighter refills)|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel|||
+3604|Fireworks, signalling flares, rain rockets and other pyrotechnic articles|sparkler,wedding sparkler,firework,fireworks,firecracker,roman candle,cake sparklers,sparkler candles,birthday sparklers|||
+360410|Fireworks|sparkler,wedding sparkler,firework,fireworks,firecracker,roman candle,cake sparklers,sparkler candles,birthday sparklers|||
+3606|Ferro-cerium, lighter fuels and other combustible preparations|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel,butane gas refill,lighter gas refill|||
+360610|Liquid or liquefied-gas fuels in containers of 300 cm3 or less (lighter fluid, lighter refills)|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel,butane gas refill,lighter gas refill|||
 2711|Petroleum gases (LPG, natural gas)|lpg,propane,butane,natural gas,lng|||
 271112|Propane, liquefied|propane,lpg|||
 271111|Natural gas, liquefied|lng,liquefied natural gas|||
@@ -253,7 +283,8 @@ const HEADINGS = `
 2826|Fluorides and complex fluorine salts|lithium hexafluorophosphate,lipf6,sodium fluoride,potassium fluoride|||
 282690|Complex fluorine salts, other|lithium hexafluorophosphate,lipf6|||
 282619|Fluorides, other than of aluminium|sodium fluoride,potassium fluoride|||
-2918|Carboxylic acids with additional oxygen function (citric acid)|citric acid,citric acid anhydrous,citric acid monohydrate|||
+2918|Carboxylic acids with additional oxygen function (citric acid)|citric acid,citric acid anhydrous,citric acid monohydrate,cream of tartar,potassium bitartrate|||
+291813|Salts and esters of tartaric acid (cream of tartar)|cream of tartar,potassium bitartrate|||
 291814|Citric acid|citric acid,citric acid anhydrous,citric acid monohydrate|||
 2924|Carboxyamide-function compounds (paracetamol)|paracetamol powder,acetaminophen powder,paracetamol api,paracetamol bp|||
 292429|Other cyclic amides (paracetamol)|paracetamol powder,acetaminophen powder,paracetamol api,paracetamol bp|||
@@ -297,7 +328,8 @@ const HEADINGS = `
 060390|Cut flowers and buds, dried, dyed or bleached|dried lavender,dried lavender bunch,dried flowers,dried flower bouquet,dried roses|||
 060311|Fresh cut roses|rose|||
 060319|Other fresh cut flowers|||F
-0604|Foliage, branches, grasses, fresh or dried (pampas grass)|dried pampas grass,pampas grass,dried bunny tails,dried grass stems,dried eucalyptus stems,preserved eucalyptus|||
+0604|Foliage, branches, grasses, fresh or dried (pampas grass)|dried pampas grass,pampas grass,dried bunny tails,dried grass stems,dried eucalyptus stems,preserved eucalyptus,fresh christmas tree,real christmas tree,fresh cut christmas tree,cut christmas tree,fraser fir,noble fir,balsam fir,douglas fir christmas tree|||
+060420|Foliage, branches and Christmas trees, fresh|fresh christmas tree,real christmas tree,fresh cut christmas tree,cut christmas tree,fraser fir,noble fir,balsam fir,douglas fir christmas tree|||
 060490|Foliage, branches and grasses, dried, dyed or bleached|dried pampas grass,pampas grass,dried bunny tails,dried grass stems,dried eucalyptus stems,preserved eucalyptus|||
 0802|Other nuts|almond,walnut,hazelnut,pistachio,macadamia|||
 080212|Almonds, shelled|almond|||
@@ -338,6 +370,7 @@ const HEADINGS = `
 091020|Saffron|saffron,saffron threads|||
 091091|Spice mixtures|spice blend,seasoning,curry powder,spice mix|||F
 091030|Turmeric|turmeric|||
+091099|Other spices (Sichuan pepper: no pepper of the genus Piper)|sichuan pepper,szechuan pepper,sichuan peppercorn,szechuan peppercorn|||
 1101|Wheat or meslin flour|wheat flour,plain flour,bread flour,all purpose flour,self raising flour,cake flour|||food|
 110100|Wheat or meslin flour|||
 1105|Flour, meal, powder, flakes and pellets of potatoes|potato flakes,instant mashed potato,mashed potato flakes|||food|
@@ -367,8 +400,8 @@ const HEADINGS = `
 120930|Seeds of herbaceous plants grown for their flowers|flower seed,flower seeds,wildflower seeds,petunia seeds,sunflower seeds for planting|||
 120991|Vegetable seeds for sowing|vegetable seed,tomato seed|||
 120999|Other seeds for sowing|||F
-1211|Plants and herbs for infusions, pharmacy or perfumery|herbal tea,herbal infusion,chamomile,rooibos,peppermint tea,dried herb,lavender bud|||
-121190|Other plants and herbs|||
+1211|Plants and herbs for infusions, pharmacy or perfumery|herbal tea,herbal infusion,chamomile,rooibos,peppermint tea,dried herb,lavender bud,chamomile tea|||
+121190|Other plants and herbs|herbal tea,chamomile,chamomile tea,rooibos,peppermint tea,hibiscus tea||
 1212|Sugar beet and sugar cane, fresh or dried||||food|
 121221|Seaweeds and other algae, fit for human consumption|seaweed,kelp,nori,nori sheet,wakame,kombu,dried seaweed|||
 121291|Sugar beet|sugar beet|||
@@ -414,7 +447,7 @@ const HEADINGS = `
 170290|Other sugars and syrups (maltodextrin, invert sugar)|maltodextrin,invert sugar syrup,invert syrup,caramel colour|||F
 1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint,marzipan,wine gum,wine gums,glucose tablets,dextrose tablets,energy tablets,dextro energy|||
 170410|Chewing gum|chewing gum,bubble gum|||
-170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button,marzipan,wine gum,wine gums,glucose tablets,dextrose tablets,energy tablets,dextro energy||F
+170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button,marzipan,wine gum,wine gums,glucose tablets,dextrose tablets,energy tablets,dextro energy,candy cigarettes,candy cigarette||F
 1801|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed|||
@@ -455,7 +488,7 @@ const HEADINGS = `
 160414|Tunas, prepared or preserved|canned tuna,tinned tuna,tuna in oil,tuna in brine,tuna in water,tuna chunks|||
 160413|Sardines, prepared or preserved|sardines,canned sardines,tinned sardines|||
 160416|Anchovies, prepared or preserved|anchovies,anchovy fillets|||
-160420|Other prepared or preserved fish|fish fingers,fish sticks,fish cakes,fish balls|||
+160420|Other prepared or preserved fish|fish fingers,fish sticks,fish cakes,fish balls,surimi,imitation crab,imitation crab sticks,crab sticks,crab stick,kani|||
 160431|Caviar|caviar|||
 1605|Crustaceans and molluscs, prepared or preserved|cooked prawn,cooked prawns,cooked shrimp,peeled prawn,prawn cocktail,crab meat canned,canned crab,breaded shrimp,battered shrimp,breaded prawn,tempura prawn,shrimp tempura|||food|
 160521|Shrimps and prawns, prepared, not in airtight containers|cooked prawn,cooked shrimp,peeled prawn,prawn cocktail,breaded shrimp,battered shrimp,breaded prawn,tempura prawn,shrimp tempura|||
@@ -475,8 +508,8 @@ const HEADINGS = `
 210210|Active yeasts|yeast,dried yeast,active dry yeast,instant yeast|||
 210230|Prepared baking powders|baking powder|||
 210220|Inactive yeasts (nutritional yeast)|nutritional yeast|||
-2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa|||
-210390|Other sauces and condiments|||
+2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa,cooking wine,shaoxing cooking wine|||
+210390|Other sauces and condiments|cooking wine,shaoxing cooking wine||
 2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,chicken stock cube,beef stock cube,vegetable stock cube,stock pot,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup,baby food,baby puree|||food
 210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup|||
 210420|Homogenised composite food preparations (baby food)|baby food,baby puree|||
@@ -541,8 +574,8 @@ const HEADINGS = `
 3006|Pharmaceutical goods (first-aid kits, lubricant gels)|personal lubricant,lube gel|||health|
 300650|First-aid boxes and kits|first aid kit,first aid box|||
 300670|Gel preparations for body lubrication|personal lubricant,lube gel|||
-3101|Animal or vegetable fertilisers (manure)|chicken manure,horse manure,manure,organic fertiliser,organic fertilizer,blood fish and bone|||garden|
-310100|Animal or vegetable fertilisers|chicken manure,horse manure,manure,organic fertiliser,organic fertilizer,blood fish and bone|||
+3101|Animal or vegetable fertilisers (manure)|chicken manure,horse manure,manure,organic fertiliser,organic fertilizer,blood fish and bone,fish emulsion,worm castings,earthworm castings,vermicompost|||garden|
+310100|Animal or vegetable fertilisers|chicken manure,horse manure,manure,organic fertiliser,organic fertilizer,blood fish and bone,fish emulsion,worm castings,earthworm castings,vermicompost|||
 3104|Potassic fertilisers|muriate of potash,potassium chloride fertilizer|||garden|
 310420|Potassium chloride (muriate of potash)|muriate of potash,potassium chloride fertilizer|||
 3105|Mineral or chemical fertilisers (NPK; retail packs of 10 kg or less)|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,npk fertilizer,fertilizer granules,fertilizer spikes,tomato feed,liquid plant feed,plant feed,liquid fertiliser,liquid fertilizer|||garden
@@ -607,7 +640,7 @@ const HEADINGS = `
 3918|Floor and wall coverings of plastics||||home|
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain,air fryer liner,silicone air fryer liner,silicone food storage bag,silicone storage bag,silicone food bag,reusable silicone bag|||kitchen,home
-392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,air fryer liner,silicone air fryer liner,silicone food storage bag,silicone storage bag,reusable silicone bag||
+392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,air fryer liner,silicone air fryer liner,silicone food storage bag,silicone storage bag,reusable silicone bag,egg holder,egg storage tray||
 392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,clear raincoat,disposable raincoat,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,letter tray,desk tray,document tray,petri dish,petri dishes,plastic petri dish,polystyrene petri dish|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder,letter tray,desk tray,document tray|||
@@ -631,7 +664,7 @@ const HEADINGS = `
 420221|Handbags, leather outer surface|handbag,purse,tote,tote bag,shoulder bag,crossbody,crossbody bag,clutch,satchel,hobo bag,bucket bag|leather||
 420222|Handbags, plastic or textile outer surface|^|plastic,textile,synthetic,cotton,wool|||F
 420229|Handbags, other outer surface|^|paper,wood,base_metal,straw||
-420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet,card case,credit card case|leather||
+420231|Pocket and handbag articles (wallets etc.), leather outer surface|wallet,card holder,cardholder,coin purse,billfold,money clip,passport holder,passport cover,key case,phone wallet,card case,credit card case,cigar case,leather cigar case|leather||
 420232|Pocket and handbag articles, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
 420239|Pocket and handbag articles, other materials|^|paper,wood,base_metal,aluminium||
 420291|Other bags and cases, leather outer surface|backpack,rucksack,duffel,duffel bag,gym bag,travel bag,toiletry bag,cosmetic bag,makeup bag,laptop bag,laptop sleeve,camera bag,tool bag,sports bag,messenger bag,pet carrier,cat carrier,dog carrier,fanny pack,belt bag,pencil case,tablet case,ipad case,laptop case,kindle case,camera case,glasses case,sunglasses case,headphone case,earbud case,bag,shopping bag,reusable shopping bag,canvas bag,shopper bag,gig bag,guitar bag,guitar case,instrument case,guitar gig bag,ukulele bag,violin case,diaper bag,diaper pouch,nappy bag,changing bag,baby changing bag,diaper backpack,diaper caddy bag|leather||
@@ -674,8 +707,10 @@ const HEADINGS = `
 482020|Exercise books|exercise book,composition book|||
 482030|Binders and folders|binder,folder,file folder|||
 482050|Albums for samples or collections|photo album,scrapbook,sticker album|||
-4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,coffee filter paper,paper coffee filter,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper drinking straws,paper straws|||kitchen,party|
-482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups|||
+4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,coffee filter paper,paper coffee filter,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper drinking straws,paper straws,egg carton,egg cartons,egg tray,pulp egg tray,paper coffee cup,paper coffee cups|||kitchen,party|
+482320|Filter paper and paperboard (coffee filters)|coffee filter,coffee filters,paper coffee filter,paper coffee filters,cone coffee filters|||
+482370|Moulded or pressed articles of paper pulp (egg cartons)|egg carton,egg cartons,egg tray,pulp egg tray,paper pulp tray|||
+482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper coffee cup,paper coffee cups|||
 482390|Other articles of paper|paper straw,coffee filter,coffee filter paper,paper coffee filter,paper drinking straws,paper straws|||
 4901|Printed books and brochures|book,novel,paperback,hardcover,hardback,cookbook,textbook,biography,memoir,poetry,fiction,nonfiction,guidebook,manga,graphic novel,comic book,workbook|paper|books|
 490191|Dictionaries and encyclopaedias|dictionary,encyclopedia,encyclopaedia|||
@@ -697,10 +732,11 @@ const HEADINGS = `
 570110|Knotted carpets of wool or fine animal hair|hand knotted rug,hand knotted carpet,persian rug,oriental rug,knotted rug,hand knotted wool rug,moroccan rug,moroccan wool rug,berber rug,beni ourain rug|||
 5702|Woven carpets and rugs, not tufted or flocked (coir mats, kilims)|coir doormat,coir mat,coir door mat,coconut fibre doormat,coconut fiber doormat|||
 570220|Floor coverings of coconut fibres (coir)|coir doormat,coir mat,coir door mat,coconut fibre doormat,coconut fiber doormat|||
-5703|Tufted carpets and rugs|tufted rug,tufted carpet,tufted area rug,hand tufted rug,hand-tufted rug,tufted carpet tiles,broadloom carpet,tufted broadloom carpet,broadloom|||home|M
+5703|Tufted carpets and rugs|tufted rug,tufted carpet,tufted area rug,hand tufted rug,hand-tufted rug,tufted carpet tiles,broadloom carpet,tufted broadloom carpet,broadloom,artificial grass,artificial turf,fake grass,synthetic turf,fake lawn,synthetic grass|||home|M
 570329|Tufted carpets of nylon (other than turf)|tufted rug,tufted carpet,tufted area rug,hand tufted rug,tufted carpet tiles,broadloom carpet,tufted broadloom carpet,broadloom|synthetic|||F
 570339|Tufted carpets of other man-made fibres (other than turf)|tufted rug,tufted carpet,tufted area rug|||
 570390|Tufted carpets of other textile materials (cotton)|tufted rug,tufted carpet,tufted area rug|cotton||
+570331|Turf of other man-made textile materials, tufted (artificial grass)|artificial grass,artificial turf,fake grass,synthetic turf,fake lawn,synthetic grass|||
 6103|Men's suits, jackets, trousers and shorts, knitted|men jogger,men sweatpant,men short,men track pant||apparel|MGm
 610342|Men's knitted trousers and shorts of cotton||cotton||
 610343|Men's knitted trousers and shorts of synthetic fibres||synthetic|||F
@@ -736,6 +772,7 @@ const HEADINGS = `
 6113|Garments of rubberised, coated or laminated knitted fabrics|wetsuit,wet suit|||
 611300|Garments of rubberised, coated or laminated knitted fabrics|wetsuit,wet suit|||
 6115|Socks, tights and other hosiery, knitted|sock,tight,stocking,pantyhose,hosiery,ankle sock,compression sock||apparel|M
+611510|Graduated compression hosiery|compression sock,compression socks,compression stocking,compression stockings,graduated compression socks,support stockings|||
 611595|Socks and hosiery of cotton||cotton||
 611596|Socks and hosiery of synthetic fibres||synthetic||
 611599|Socks and hosiery of other textile materials||wool,silk|||F
@@ -843,7 +880,7 @@ const HEADINGS = `
 640399|Other leather footwear|leather shoe,oxford,loafer,derby,brogue,dress shoe,moccasin,pump,leather sandal,shoe,sandal|leather|||F
 6404|Footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,knit sneaker|textile,cotton,synthetic,wool|footwear|M
 640411|Sports footwear with textile uppers (trainers)|sneaker,trainer,running shoe,athletic shoe,basketball shoe,tennis shoe,sport shoe,knit sneaker,shoe|textile,cotton,synthetic,wool|||F
-640419|Other footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,house shoe|textile,cotton,synthetic,wool||
+640419|Other footwear with textile uppers|canvas shoe,espadrille,slipper,slip on,house shoe,water shoes,aqua shoes,aqua socks,barefoot shoes|textile,cotton,synthetic,wool||
 6406|Parts of footwear; removable insoles and heel cushions|shoe upper,shoe uppers,footwear upper,footwear uppers,leather uppers|||footwear|
 640690|Parts of footwear n.e.c. (insoles, heel cushions)|insole,shoe insole,shoe insert,heel cushion,heel grip,arch support insole,orthotic insole|||
 640610|Uppers and parts thereof (not stiffeners)|shoe upper,shoe uppers,footwear upper,footwear uppers,leather uppers|||
@@ -877,8 +914,8 @@ const HEADINGS = `
 680291|Articles of marble, travertine and alabaster|marble coaster,marble coasters,marble tray,marble cheese board,marble mortar,marble bookends|||
 6911|Porcelain and china tableware and kitchenware|porcelain,bone china,fine china,china plate,porcelain mug,porcelain plate,teacup,tea set,porcelain coffee mug,porcelain coffee mugs,bone china mug,fine china mug,porcelain cup,porcelain bowl|porcelain|kitchen,tableware|
 691110|Porcelain tableware and kitchenware|mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,teacup,tea set|porcelain||
-6912|Ceramic tableware and kitchenware other than porcelain|mug,coffee mug,ceramic mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,stoneware,ceramic bowl,ceramic plate,pasta bowl,espresso cup,baking dish,ramekin|ceramic|kitchen,tableware|
-691200|Ceramic tableware and kitchenware|||F
+6912|Ceramic tableware and kitchenware other than porcelain|mug,coffee mug,ceramic mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,stoneware,ceramic bowl,ceramic plate,pasta bowl,espresso cup,baking dish,ramekin,pizza stone,baking stone|ceramic|kitchen,tableware|
+691200|Ceramic tableware and kitchenware|pizza stone,baking stone||F
 6913|Ceramic statuettes and ornaments|ceramic figurine,porcelain figurine,ceramic vase,ornament,figurine,statuette|ceramic,porcelain|decor|
 691390|Ceramic ornaments (other than porcelain)|||F
 691310|Porcelain statuettes and ornaments||porcelain||
@@ -965,7 +1002,7 @@ const HEADINGS = `
 732410|Sinks and wash basins of stainless steel|kitchen sink,stainless steel sink|||
 732490|Other sanitary ware of iron or steel, and parts|grab bar|||
 7326|Other articles of iron or steel|metal hanger,wire hanger,hose clamp,worm gear clamp,pipe clamp|||
-732620|Articles of iron or steel wire|bird cage,birdcage,pet cage,dog cage,dog crate,hamster cage,parrot cage|||
+732620|Articles of iron or steel wire|bird cage,birdcage,pet cage,dog cage,dog crate,hamster cage,parrot cage,wire hanger,wire coat hanger,wire coat hangers,wire hangers|||
 732690|Other articles of iron or steel|tent peg,tent stake,metal hanger,wire hanger,hose clamp,worm gear clamp,pipe clamp|||
 8301|Padlocks and locks of base metal; keys|||hardware|
 830110|Padlocks|padlock,combination lock|||
@@ -1180,11 +1217,11 @@ const HEADINGS = `
 321590|Other ink (writing or drawing ink)|fountain pen ink,drawing ink,calligraphy ink,india ink|||
 3403|Lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||tools|
 340399|Other lubricating preparations|wd 40,penetrating oil,lubricant spray,silicone spray,silicone lubricant,chain lube,multi use spray|||
-3405|Polishes and creams for footwear, furniture, cars|shoe polish,boot polish,shoe cream,furniture polish,car wax,car polish,metal polish|||home|
+3405|Polishes and creams for footwear, furniture, cars|shoe polish,boot polish,shoe cream,furniture polish,car wax,car polish,metal polish,silver polishing cloth,jewelry polishing cloth,silver polish|||home|
 340510|Polishes for footwear or leather|shoe polish,boot polish,shoe cream|||
 340520|Polishes for wooden furniture and floors|furniture polish|||
 340530|Polishes for coachwork (car wax)|car wax,car polish|||
-340590|Other polishes (metal polish)|metal polish|||
+340590|Other polishes (metal polish)|metal polish,silver polishing cloth,jewelry polishing cloth,silver polish|||
 3503|Gelatin and glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||food|
 350300|Gelatin and gelatin derivatives; isinglass; other glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||
 3506|Prepared glues and adhesives|glue,super glue,epoxy adhesive,wood glue,glue stick,contact adhesive,hot glue stick,two part epoxy|||diy|
@@ -1344,9 +1381,9 @@ const HEADINGS = `
 6006|Other knitted or crocheted fabrics|weft knit fabric,warp knit fabric,jersey fabric,jersey knit fabric,interlock fabric,interlock knit fabric,rib knit fabric,pique knit fabric|||fabric|M
 600622|Knitted fabrics of cotton, dyed|weft knit fabric,jersey fabric,jersey knit fabric,interlock fabric,rib knit fabric|cotton|||
 600632|Knitted fabrics of synthetic fibres, dyed|weft knit fabric,warp knit fabric,jersey fabric,jersey knit fabric,interlock fabric,interlock knit fabric,pique knit fabric|synthetic|||F
-6305|Sacks and bags for packing goods, of textiles|pp woven bag,woven polypropylene bag,woven sack,jumbo bag,bulk bag,fibc bag,burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack|||
+6305|Sacks and bags for packing goods, of textiles|pp woven bag,woven polypropylene bag,woven sack,jumbo bag,bulk bag,fibc bag,burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack,sandbag,sandbags,sand bag,sand bags|||
 630532|Flexible intermediate bulk containers|jumbo bag,bulk bag,fibc bag|||
-630533|Sacks and bags of polyethylene or polypropylene strip|pp woven bag,woven polypropylene bag,woven sack|||
+630533|Sacks and bags of polyethylene or polypropylene strip|pp woven bag,woven polypropylene bag,woven sack,sandbag,sandbags,sand bag,sand bags|||
 630510|Sacks and bags for packing goods, of jute|burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack|||
 6308|Needlework sets (woven fabric and yarn for rugs, tapestries, embroidery)|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||crafts|
 630800|Needlework sets|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||
@@ -1416,7 +1453,7 @@ const HEADINGS = `
 7614|Stranded wire and cables of aluminium, not insulated|acsr,acsr conductor,aluminium conductor steel reinforced|||
 761410|Stranded aluminium wire with steel core|acsr,acsr conductor,aluminium conductor steel reinforced|||
 8716|Trailers and hand trucks; parts||||tools|
-871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart,wheelbarrow,wheel barrow,garden cart|||
+871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart,wheelbarrow,wheel barrow,garden cart,pet stroller,dog stroller,cat stroller,pet pram|||
 871639|Other trailers for the transport of goods|trailer,utility trailer|||
 871690|Parts of trailers and carts|trailer hitch|||
 8201|Hand tools for garden and farm (spades, rakes, axes, pruners)|||tools,garden|
@@ -1468,11 +1505,12 @@ const HEADINGS = `
 821110|Sets of assorted knives|knife set,knife block set|||
 8213|Scissors and shears|scissors,shears,sewing scissors,hair scissors|base_metal,stainless|tools|
 821300|Scissors and blades|||
-8214|Other articles of cutlery (peelers, cleavers, manicure sets)||||kitchen|
+8214|Other articles of cutlery (peelers, cleavers, manicure sets)|pencil sharpener,manual pencil sharpener,letter opener|||kitchen|
+821410|Paper knives, letter openers, pencil sharpeners|pencil sharpener,manual pencil sharpener,letter opener|||
 821420|Manicure and pedicure sets and instruments|nail clipper,nail clippers,manicure set,pedicure set,nail file,cuticle nipper|||
 821490|Other articles of cutlery (peelers, choppers)|peeler,vegetable peeler,potato peeler|||
-8215|Spoons, forks, ladles and other cutlery|cutlery,flatware,spoon,fork,teaspoon,ladle,spatula,tongs,cake server,cutlery set,flatware set,serving spoon,dessert spoon,whisk,egg whisk,balloon whisk|base_metal,stainless,silver|kitchen,tableware|
-821599|Other spoons, forks and cutlery (not plated)|spoon,fork,teaspoon,ladle,spatula,tongs,cake server,serving spoon,dessert spoon,cutlery,flatware,whisk,egg whisk,balloon whisk|stainless,base_metal|||F
+8215|Spoons, forks, ladles and other cutlery|cutlery,flatware,spoon,fork,teaspoon,ladle,spatula,tongs,cake server,cutlery set,flatware set,serving spoon,dessert spoon,whisk,egg whisk,balloon whisk,butter spreader,butter knife|base_metal,stainless,silver|kitchen,tableware|
+821599|Other spoons, forks and cutlery (not plated)|spoon,fork,teaspoon,ladle,spatula,tongs,cake server,serving spoon,dessert spoon,cutlery,flatware,whisk,egg whisk,balloon whisk,butter spreader,butter knife|stainless,base_metal|||F
 821591|Spoons, forks and cutlery plated with precious metal||plated,silver||
 821520|Other sets of cutlery|cutlery set,flatware set|stainless,base_metal||
 8306|Bells, ornaments and photo frames of base metal|photo frame,picture frame,metal ornament,bell,metal figurine,metal sculpture,metal wall art,metal wall decor,steel wall art,iron wall art|base_metal,stainless|decor|
@@ -1490,7 +1528,8 @@ const HEADINGS = `
 840790|Other spark-ignition engines (small engines)|small gas engine,small engine,horizontal shaft engine,vertical shaft engine,small petrol engine,gas engine,horizontal shaft gas engine|||
 840734|Spark-ignition engines for vehicles of chapter 87, over 1,000 cc|car engine,complete car engine|||
 841391|Parts of pumps for liquids|pump impeller,impeller,pump parts|||
-8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger||electronics,appliances|
+8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger,bike pump,bicycle pump,hand air pump,floor pump||electronics,appliances|
+841420|Hand or foot-operated air pumps (bicycle pumps)|bike pump,bicycle pump,hand air pump,floor pump,hand pump|||
 841451|Table, floor, wall and window fans (≤125 W)|||F
 841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
 8442|Machinery for making printing plates; printing plates and cylinders|printing plate,flexographic plate,flexo plate,offset plate,lithographic plate,photopolymer plate,printing cylinder,printing block|||
@@ -1541,7 +1580,7 @@ const HEADINGS = `
 851030|Hair-removing appliances|epilator|||
 8513|Portable electric lamps (torches)|flashlight,torch,headlamp,head torch,lantern rechargeable,pocket lamp,pocket torch,hand lamp,handheld lamp,camping lantern,tent light,camping light,portable lamp,portable light||electronics,outdoor|
 851310|Portable lamps (torches, headlamps)|camping lantern,tent light,camping light,portable lamp,portable light||F
-8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun,indoor grill,electric grill,smokeless grill,steam mop||appliances,kitchen|
+8516|Electric heaters, hair dryers, kettles, ovens and other thermic appliances|hair dryer,blow dryer,hair straightener,flat iron,curling iron,curling wand,hot brush,iron,steam iron,clothes steamer,microwave,toaster,kettle,electric kettle,coffee maker,coffee machine,espresso machine,air fryer,rice cooker,slow cooker,waffle maker,sandwich maker,space heater,electric heater,hot plate,induction cooktop,pressure cooker electric,grill electric,heating pad,electric heating pad,heat gun,hot air gun,indoor grill,electric grill,smokeless grill,steam mop,popcorn machine,popcorn maker,popcorn popper||appliances,kitchen|
 851631|Hair dryers|hair dryer,blow dryer|||
 851632|Other hair-dressing appliances|hair straightener,flat iron,curling iron,curling wand,hot brush,hot air brush,electric hair brush,straightening brush,hair straightener brush|||
 851640|Electric smoothing irons|iron,steam iron,clothes steamer|||
@@ -1549,7 +1588,7 @@ const HEADINGS = `
 851660|Other ovens, cookers, hot plates and roasters|air fryer,rice cooker,slow cooker,hot plate,induction cooktop,pressure cooker electric,grill electric,toaster oven,induction hob,electric hob,ceramic hob,crock pot,crockpot,indoor grill,electric grill,smokeless grill|||
 851671|Coffee or tea makers|coffee maker,coffee machine,espresso machine,drip coffee maker,pour over machine|||
 851672|Toasters|toaster,sandwich maker|||
-851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun,bottle warmer,baby bottle warmer,bottle steriliser,bottle sterilizer,steam mop|||F
+851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun,bottle warmer,baby bottle warmer,bottle steriliser,bottle sterilizer,steam mop,popcorn machine,popcorn maker,popcorn popper,hot air popcorn popper|||F
 851629|Other electric space heaters|space heater,electric heater,electric radiator,oil filled radiator,panel heater,fan heater|||
 8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
@@ -1585,8 +1624,8 @@ const HEADINGS = `
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
 854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board,effects pedal,guitar pedal,distortion pedal,overdrive pedal,fuzz pedal,delay pedal,guitar effects pedal|||
-8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables,silicone wire,stranded wire,hookup wire,hook up wire,wiring harness,wire harness,cable harness,type c cable,usb type c cable,data cable,data cord,charging cord||electronics|
-854442|Electric conductors with connectors (≤1000 V)|type c cable,usb type c cable,data cable,data cord,charging cord||F
+8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables,silicone wire,stranded wire,hookup wire,hook up wire,wiring harness,wire harness,cable harness,type c cable,usb type c cable,data cable,data cord,charging cord,jumper wire,jumper wires,test leads,test lead,alligator clip test leads||electronics|
+854442|Electric conductors with connectors (≤1000 V)|type c cable,usb type c cable,data cable,data cord,charging cord,jumper wire,jumper wires,test leads,test lead,alligator clip test leads||F
 8545|Carbon electrodes and brushes|carbon brush,carbon brushes,graphite electrode|||
 854520|Carbon brushes|carbon brush|||
 8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible,hybrid vehicle,hybrid suv,hybrid electric vehicle,hybrid multi purpose vehicle|||vehicles
@@ -1644,8 +1683,9 @@ const HEADINGS = `
 9013|Optical devices n.e.s. (magnifiers, lasers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe,laser pointer|||
 901380|Other optical devices (magnifiers)|magnifier,magnifying glass,jewelers loupe,jeweler loupe,loupe|||
 901310|Telescopic sights for fitting to arms; periscopes|rifle scope,riflescope,telescopic sight,hunting scope|||
-9014|Direction finding compasses; navigational instruments|pocket compass,brass compass,hiking compass,navigation compass,lensatic compass,marine compass|||
+9014|Direction finding compasses; navigational instruments|pocket compass,brass compass,hiking compass,navigation compass,lensatic compass,marine compass,fish finder,fishfinder,echo sounder,sonar fish finder|||
 901410|Direction finding compasses|pocket compass,brass compass,hiking compass,navigation compass,lensatic compass,marine compass|||
+901480|Other navigational instruments (fish finders, echo sounders)|fish finder,fishfinder,echo sounder,sonar fish finder|||
 9019|Massage and therapy apparatus|massager,massage gun,neck massager,foot massager,back massager,facial massager,massage chair|||health
 901910|Massage apparatus|||F
 902139|Other artificial parts of the body (prostheses)|artificial limb,prosthetic limb,prosthetic leg,prosthetic arm,prosthesis,artificial leg|||
@@ -1686,9 +1726,9 @@ const HEADINGS = `
 920590|Other wind instruments|harmonica,mouth organ,blues harmonica,diatonic harmonica||F
 9206|Percussion instruments|drum,drum kit,cajon,tambourine,xylophone,djembe,cymbal,bongo||music|
 920600|Percussion instruments|||
-9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed,piano hammer,piano key,piano string,violin bow,cello bow,drum stick,hickory drumstick,wooden drumstick||music|
+9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed,piano hammer,piano key,piano string,violin bow,cello bow,drum stick,hickory drumstick,wooden drumstick,drum sticks||music|
 920930|Musical instrument strings|guitar string,violin string|||
-920999|Other parts and accessories of musical instruments|capo,guitar pick,music stand,reed|||F
+920999|Other parts and accessories of musical instruments|capo,guitar pick,music stand,reed,drum sticks,drum stick|||F
 920994|Parts and accessories of electric musical instruments (guitar pickups)|guitar pickup,humbucker,single coil pickup,bass pickup|||
 9401|Seats and chairs|chair,sofa,couch,armchair,office chair,desk chair,gaming chair,swivel chair,recliner,loveseat,sectional,sofa bed,futon,stool,bar stool,bench,dining chair,accent chair,rocking chair,ottoman,bean bag,car seat,baby car seat,high chair||furniture|
 940139|Swivel seats with variable height, not wooden (office chairs)|office chair,desk chair,gaming chair,swivel chair,task chair,ergonomic chair,executive chair|||
@@ -1751,7 +1791,7 @@ const HEADINGS = `
 950629|Water-sport equipment (surfboards, paddle boards)|surfboard,paddle board,sup board,bodyboard,wakeboard,snorkel,snorkel set,diving mask,swim fins|||
 950611|Skis|ski|||
 950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
-950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set,recurve bow,compound bow,longbow,archery bow|||
+950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set,recurve bow,compound bow,longbow,archery bow,cricket bat|||
 9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line,circle hook,treble hook,octopus hook,fish hook||sports,outdoor|
 950710|Fishing rods|fishing rod|||
 950730|Fishing reels|fishing reel|||
@@ -1793,7 +1833,7 @@ const HEADINGS = `
 9619|Diapers, sanitary pads and similar articles|diaper,nappy,sanitary pad,tampon,panty liner,menstrual pad,cloth diaper,incontinence pad||baby,personal care|
 961900|Diapers and sanitary articles|||
 9620|Monopods, bipods, tripods and similar|tripod,selfie stick,monopod,phone tripod,camera tripod,gimbal tripod||photography|
-962000|Tripods and monopods|||
+962000|Tripods and monopods|tripod,camera tripod,phone tripod,monopod,selfie stick,travel tripod||
 9701|Paintings and drawings executed by hand|painting,oil painting,original painting,acrylic painting,watercolor painting,watercolour painting,canvas painting,original artwork,hand painted canvas,drawing original,oil painting on canvas,acrylic painting on canvas,hand painted oil painting||art|
 970191|Paintings, drawings and pastels (not over 100 years old)|||F
 9703|Original sculptures and statuary|sculpture,original sculpture,statue,bronze sculpture||art|

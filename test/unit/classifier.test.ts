@@ -859,6 +859,15 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['a hand-operated rotary drum pump for dispensing lubricating oil', /^84\.?13/],
     // a tablet counted by the tens or by its milligrams is a medicine or a supplement, no tablet computer
     ['boots complete man 30 tablets', /^(?!84)/], ['paracetamol 500mg tablets 16', /^30/], ['ipad tablet 64gb', /^8471\.30$/],
+    // tablets in the plural with no computer's word are doses (rule counted-tablets); a computer's words keep 84.71
+    ['melatonin tablets', /^(?!84)/], ['zinc tablets', /^(?!84)/], ['ashwagandha tablets', /^(?!84)/],
+    ['Android Tablets 10 Inch 64GB', /^8471\.30$/], ['tablets (computers)', /^8471\.30$/],
+    // homonyms an adversarial probe found (issue 34): a fresh-cut fir is no festive article (rule natural-tree), a pet's
+    // stroller no baby carriage (rule pet-carriage), Sichuan pepper no Piper, jumper wires no sweater, candy cigarettes candy
+    ['Fresh Cut Fraser Fir Christmas Tree 6-7 ft Real Tree', /^0604\.20$/], ['6ft artificial christmas tree pre-lit', /^9505\.10$/],
+    ['Pet Stroller for Small Dogs Cats Foldable 4 Wheel', /^8716\.80$/], ['baby stroller', /^8715\.00$/],
+    ['Red Sichuan Peppercorns Whole 4 oz', /^0910\.99$/], ['Alligator Clip Test Leads 10 Pcs Double Ended Crocodile Jumper Wires', /^8544\.42$/],
+    ['candy cigarettes', /^1704\.90$/], ['egg cartons of moulded paper pulp', /^4823\.70$/], ['Dried Egg White Powder 1 lb', /^3502\.11$/],
     // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
     ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
     ['brown envelopes a4', /^4817\.10$/], ['silicone cake mould', /^3924\.10$/],
