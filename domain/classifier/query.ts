@@ -211,7 +211,17 @@ const BEFORE_CONTEXT: ReadonlySet<string> = new Set(['for', 'with', 'in', 'inclu
  * ("drum-shaped"). A name that is only a flavour ("Vanilla Flavour 38ml") is left as it is.
  */
 export function flavourAsContext(name: string): string {
-  return tasteAsContext(shapeAsContext(name.split(' '))).join(' ');
+  return tasteAsContext(shapeAsContext(likenessAsContext(name).split(' '))).join(' ');
+}
+
+/** "shaped like a sports car", "in the shape of a cat": the likeness, to the clause's end, says no good. */
+const LIKENESS = /\s(?:shaped like|in the shape of|looks like)\s[^,;()]*/i;
+
+/** The likeness moved after "with", where it is the good's context: a flash drive shaped like a car is no car. */
+function likenessAsContext(name: string): string {
+  const m = LIKENESS.exec(name);
+  if (!m || m.index === 0) return name;
+  return `${name.slice(0, m.index)}${name.slice(m.index + m[0].length)} with ${m[0].trim()}`;
 }
 
 /** The first "X-shaped" word, unless it ends the name, moved after "with". */

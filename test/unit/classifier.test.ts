@@ -867,6 +867,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Fresh Cut Fraser Fir Christmas Tree 6-7 ft Real Tree', /^0604\.20$/], ['6ft artificial christmas tree pre-lit', /^9505\.10$/],
     ['Pet Stroller for Small Dogs Cats Foldable 4 Wheel', /^8716\.80$/], ['baby stroller', /^8715\.00$/],
     ['Red Sichuan Peppercorns Whole 4 oz', /^0910\.99$/], ['Alligator Clip Test Leads 10 Pcs Double Ended Crocodile Jumper Wires', /^8544\.42$/],
+    // a likeness is context: a flash drive shaped like a car is no car
+    ['USB flash drive shaped like a sports car, 32 GB', /^8523\.51$/], ['eraser shaped like a hamburger', /^4016\.92$/],
     ['candy cigarettes', /^1704\.90$/], ['egg cartons of moulded paper pulp', /^4823\.70$/], ['Dried Egg White Powder 1 lb', /^3502\.11$/],
     // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
     ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
