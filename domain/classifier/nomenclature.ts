@@ -707,11 +707,11 @@ const HEADINGS = `
 482020|Exercise books|exercise book,composition book|||
 482030|Binders and folders|binder,folder,file folder|||
 482050|Albums for samples or collections|photo album,scrapbook,sticker album|||
-4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,coffee filter paper,paper coffee filter,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper drinking straws,paper straws,egg carton,egg cartons,egg tray,pulp egg tray,paper coffee cup,paper coffee cups|||kitchen,party|
+4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,paper coffee filter,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper drinking straws,paper straws,egg carton,egg cartons,egg tray,pulp egg tray,paper coffee cup,paper coffee cups|||kitchen,party|
 482320|Filter paper and paperboard (coffee filters)|coffee filter,coffee filters,paper coffee filter,paper coffee filters,cone coffee filters|||
 482370|Moulded or pressed articles of paper pulp (egg cartons)|egg carton,egg cartons,egg tray,pulp egg tray,paper pulp tray|||
 482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper coffee cup,paper coffee cups|||
-482390|Other articles of paper|paper straw,coffee filter,coffee filter paper,paper coffee filter,paper drinking straws,paper straws|||
+482390|Other articles of paper|paper straw,paper drinking straws,paper straws|||
 4901|Printed books and brochures|book,novel,paperback,hardcover,hardback,cookbook,textbook,biography,memoir,poetry,fiction,nonfiction,guidebook,manga,graphic novel,comic book,workbook|paper|books|
 490191|Dictionaries and encyclopaedias|dictionary,encyclopedia,encyclopaedia|||
 490199|Other printed books|||F
