@@ -829,6 +829,22 @@ export const NATURAL_TREE_RULE: ContextRule = {
   verified: true,
 };
 
+/**
+ * Napkins (diapers) of any material are 96.19's: Section XI excludes them (note 1(u) of HS 2022), so a cloth diaper
+ * knitted of cotton is no babies' garment. A diaper's bag, cover or pail is another good.
+ */
+export const DIAPER_RULE: ContextRule = {
+  id: 'diaper',
+  says: 'the textile chapters exclude napkins (diapers) and napkin liners, which are 96.19\'s of any material',
+  codes: ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62', '63'],
+  chapters: set('96'),
+  contradictedBy: set('diaper', 'nappy'),
+  unless: /\b(?:diaper|nappy|nappies)s? (?:bags?|backpacks?|covers?|pails?|caddy|caddies|changing|cream|rash|stackers?|organi[sz]ers?|pins?|clutch|pouch(?:es)?|totes?)\b/,
+  clauseOnly: true,
+  source: 'HS 2022 Section XI, note 1(u) (articles of chapter 96 such as sanitary towels, tampons, napkins (diapers) and napkin liners); heading 96.19 (of any material)',
+  verified: true,
+};
+
 /** A pet's toy, bowl or bed is no feed: 23.09's "dog chew" is food, a chew toy is classified by its material (a ball is left out: suet balls feed birds). */
 export const NOT_FEED_RULE: ContextRule = {
   id: 'not-feed',
@@ -1304,6 +1320,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   COUNTED_TABLETS_RULE,
   PET_CARRIAGE_RULE,
   NATURAL_TREE_RULE,
+  DIAPER_RULE,
   NOT_FEED_RULE,
   DEVICE_NOT_VEHICLE_RULE,
   NOTEBOOK_COMPUTER_RULE,

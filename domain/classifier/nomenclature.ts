@@ -76,12 +76,18 @@ const CHAPTERS = `
 040390|Buttermilk, sour cream and kefir|sour cream,buttermilk,kefir,cultured sour cream|||
 0410|Edible products of animal origin n.e.c. (royal jelly)|royal jelly,fresh royal jelly,edible bird nest,edible bird's nest|||
 041090|Other edible products of animal origin (royal jelly, edible bird nests)|royal jelly,fresh royal jelly,edible bird nest,edible bird's nest|||
+0508|Coral, shells and cuttle-bone|cuttlefish bone,cuttlebone,cuttle bone|||
+050800|Coral, shells and cuttle-bone|cuttlefish bone,cuttlebone,cuttle bone|||
 0810|Other fruit, fresh (dragon fruit, custard apples, lychees)|custard apple,cherimoya,soursop,sugar apple,guanabana,dragon fruit,pitaya,passion fruit,passionfruit,rambutan,lychee,litchi,longan,durian,jackfruit|||
 081090|Other fresh fruit (dragon fruit, custard apples, lychees)|custard apple,cherimoya,soursop,sugar apple,guanabana,dragon fruit,pitaya,passion fruit,passionfruit,rambutan,lychee,litchi,longan,durian,jackfruit|||
 1008|Other cereals (wild rice)|wild rice|||
 100890|Other cereals (wild rice)|wild rice|||
 1102|Cereal flours other than of wheat (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
 110290|Other cereal flours (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
+2206|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
+220600|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
+2811|Other inorganic acids and oxygen compounds of non-metals|dry ice,dry ice pellets,carbon dioxide|||
+281121|Carbon dioxide (dry ice)|dry ice,dry ice pellets,carbon dioxide|||
 2836|Carbonates|soda ash,sodium carbonate,disodium carbonate,washing soda|||
 283630|Sodium hydrogencarbonate|baking soda,bicarbonate of soda,sodium bicarbonate|||
 283620|Disodium carbonate (soda ash)|soda ash,sodium carbonate,disodium carbonate,washing soda|||
@@ -125,12 +131,18 @@ const CHAPTERS = `
 57|Carpets and other textile floor coverings||||home
 58|Special woven fabrics, lace, trimmings and embroidery||||
 59|Coated, laminated and technical textile fabrics||||
+3925|Builders' ware of plastics (blinds, doors, windows)|mini blinds,vinyl blinds,vinyl mini blinds,pvc blinds,plastic window blinds,venetian blinds|||
+392530|Shutters, blinds and similar articles of plastics|mini blinds,vinyl blinds,vinyl mini blinds,pvc blinds,plastic window blinds,venetian blinds|||
+4405|Wood wool and wood flour|wood wool,wood shavings packing,wood flour|||
+440500|Wood wool and wood flour|wood wool,wood shavings packing,wood flour|||
 4416|Casks, barrels and vats of wood|oak barrel,wooden barrel,whiskey barrel,whisky barrel,wine barrel,aging barrel,oak cask|||
 441600|Casks, barrels and vats of wood|oak barrel,wooden barrel,whiskey barrel,whisky barrel,wine barrel,aging barrel,oak cask|||
 4813|Cigarette paper|rolling papers,rolling paper,cigarette papers,cigarette rolling papers,cigarette paper booklet|||
 481310|Cigarette paper in booklets or tubes|rolling papers,rolling paper,cigarette papers,cigarette rolling papers,cigarette paper booklet|||
 5606|Gimped yarn and chenille yarn|chenille yarn,chenille blanket yarn,gimped yarn|||
 560600|Gimped yarn and chenille yarn|chenille yarn,chenille blanket yarn,gimped yarn|||
+5608|Knotted netting; made up fishing nets of textile materials|gill net,trawl net,seine net,commercial fishing net|||
+560811|Made up fishing nets of man-made textile materials|gill net,trawl net,seine net,commercial fishing net|||
 5901|Textile fabrics coated with gum; tracing cloth; prepared painting canvas||||
 590190|Prepared painting canvas|painting canvas,stretched canvas,canvas panel,canvas board,art canvas|||
 60|Knitted or crocheted fabrics||||
@@ -166,6 +178,16 @@ const CHAPTERS = `
 90|Optical, photographic, measuring and medical instruments||||
 5908|Textile wicks for lamps and candles|candle wick,candle wicks,cotton candle wicks,lamp wick,oil lamp wick|||
 590800|Textile wicks for lamps and candles|candle wick,candle wicks,cotton candle wicks,lamp wick,oil lamp wick|||
+5909|Textile hosepiping (fire hose)|fire hose,layflat hose,lay flat hose,textile hose|||
+590900|Textile hosepiping (fire hose, layflat hose)|fire hose,layflat hose,lay flat hose,textile hose|||
+7108|Gold, unwrought or semi-manufactured|gold leaf,edible gold leaf,gold foil sheets|||
+710813|Gold in other semi-manufactured forms (gold leaf)|gold leaf,edible gold leaf,gold foil sheets|||
+7806|Other articles of lead (wheel weights)|wheel weight,wheel weights,wheel balancing weights,lead wheel weights|||
+780600|Other articles of lead (wheel weights)|wheel weight,wheel weights,wheel balancing weights,lead wheel weights|||
+7907|Other articles of zinc (anodes)|zinc anode,boat anode,sacrificial anode,zinc boat anode|||
+790700|Other articles of zinc (anodes)|zinc anode,boat anode,sacrificial anode,zinc boat anode|||
+8007|Other articles of tin (pewter)|pewter tankard,pewter mug,pewter beer tankard|||
+800700|Other articles of tin (pewter)|pewter tankard,pewter mug,pewter beer tankard|||
 8436|Other agricultural and poultry-keeping machinery (incubators)|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
 843621|Poultry incubators and brooders|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
 8903|Yachts and other vessels for pleasure or sports; canoes|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
@@ -270,8 +292,9 @@ const HEADINGS = `
 271019|Medium and heavy petroleum oils: diesel, kerosene, fuel oil, lubricating oil|diesel,diesel fuel,gas oil,kerosene,jet fuel,fuel oil,heating oil,motor oil,engine oil,lubricating oil,lubricant,gear oil,hydraulic oil,marine gas oil,paraffin oil,lamp oil,two stroke oil,2 stroke oil,stroke oil,chainsaw oil,bar and chain oil,chain oil,bar chain oil,chain lube,chainsaw lube|||
 3604|Fireworks, signalling flares, rain rockets and other pyrotechnic articles|sparkler,wedding sparkler,firework,fireworks,firecracker,roman candle,cake sparklers,sparkler candles,birthday sparklers|||
 360410|Fireworks|sparkler,wedding sparkler,firework,fireworks,firecracker,roman candle,cake sparklers,sparkler candles,birthday sparklers|||
-3606|Ferro-cerium, lighter fuels and other combustible preparations|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel,butane gas refill,lighter gas refill|||
+3606|Ferro-cerium, lighter fuels and other combustible preparations|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel,butane gas refill,lighter gas refill,firelighters,fire lighters,firelighter cubes,fire starter cubes|||
 360610|Liquid or liquefied-gas fuels in containers of 300 cm3 or less (lighter fluid, lighter refills)|lighter fluid,lighter gas,butane refill,lighter refill,lighter fuel,butane gas refill,lighter gas refill|||
+360690|Other combustible preparations (firelighters)|firelighters,fire lighters,firelighter cubes,fire starter cubes|||
 2711|Petroleum gases (LPG, natural gas)|lpg,propane,butane,natural gas,lng|||
 271112|Propane, liquefied|propane,lpg|||
 271111|Natural gas, liquefied|lng,liquefied natural gas|||
@@ -322,8 +345,8 @@ const HEADINGS = `
 040721|Hen eggs in shell, fresh|free range eggs,hen eggs,chicken eggs,brown eggs,large eggs|||
 0601|Bulbs, tubers, corms and rhizomes|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||plants|
 060110|Bulbs, tubers and corms, dormant|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||
-0602|Other live plants and cuttings|houseplant,potted plant,live plant,succulent,cactus,bonsai,seedling|||plants
-060290|Other live plants|||
+0602|Other live plants and cuttings|houseplant,potted plant,live plant,succulent,cactus,bonsai,seedling,rubber plant,house plant|||plants
+060290|Other live plants|rubber plant,house plant||
 0603|Cut flowers and buds|cut flower,bouquet,fresh flower,rose,dried lavender,dried lavender bunch,dried flowers,dried flower bouquet,dried roses|||plants
 060390|Cut flowers and buds, dried, dyed or bleached|dried lavender,dried lavender bunch,dried flowers,dried flower bouquet,dried roses|||
 060311|Fresh cut roses|rose|||
@@ -470,8 +493,9 @@ const HEADINGS = `
 200912|Orange juice, not frozen|orange juice|||
 200971|Apple juice|apple juice|||
 200989|Juice of other single fruit or vegetable|||F
-2101|Coffee, tea and mate extracts; instant coffee|instant coffee,coffee extract,cold brew concentrate|||
-210111|Coffee extracts and concentrates|||
+2101|Coffee, tea and mate extracts; instant coffee||||
+210111|Coffee extracts and concentrates|instant coffee,coffee extract,cold brew concentrate||
+210130|Roasted chicory and other roasted coffee substitutes|chicory coffee,roasted chicory|||
 1602|Other prepared or preserved meat|beef jerky,jerky,meatball,meatballs,canned chicken,pate,liver pate,chicken liver pate,chicken nugget,breaded chicken,chicken tender,chicken strip|||food|
 160220|Preparations of liver of any animal|pate,liver pate,chicken liver pate|||
 160232|Prepared or preserved meat of fowls (chicken nuggets, canned chicken)|chicken nugget,breaded chicken,chicken tender,chicken strip,canned chicken|||
@@ -541,8 +565,8 @@ const HEADINGS = `
 220900|Vinegar and substitutes for vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar,red wine vinegar,wine vinegar,sherry vinegar,distilled white vinegar,white vinegar|||
 2304|Oilcake of soya beans (soybean meal)|soybean meal,soya bean meal,soybean cake,soya meal|||
 230400|Oilcake of soya beans|soybean meal,soya bean meal,soybean cake,soya meal|||
-2309|Prepared animal feed|pet food,pet treat,animal feed,cat milk,dog milk,pet milk,dog broth,bone broth for dogs|||pet
-230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew,cat milk,dog milk,pet milk,dog broth,bone broth for dogs|||
+2309|Prepared animal feed|pet food,pet treat,animal feed,cat milk,dog milk,pet milk,dog broth,bone broth for dogs,dog biscuit,dog biscuits,dog cookies|||pet
+230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew,cat milk,dog milk,pet milk,dog broth,bone broth for dogs,dog biscuit,dog biscuits,dog cookies|||
 230990|Other preparations used in animal feeding (fish, bird, small-animal and farm feed)|fish food,fish flakes,tropical fish food,bird food,bird seed,wild bird food,suet ball,rabbit food,hamster food,guinea pig food,chicken feed,poultry feed,horse feed|||
 2402|Cigars, cigarillos and cigarettes|cigar,cigarillo,cigarette|||
 240210|Cigars and cigarillos containing tobacco|cigar,cigarillo|||
@@ -567,7 +591,7 @@ const HEADINGS = `
 2925|Carboxyimide and imine-function compounds|creatine,creatine monohydrate|||
 292529|Other imines and their derivatives (creatine)|creatine,creatine monohydrate|||
 3004|Medicaments in measured doses|medicine,medication,tablet,capsule,painkiller,vitamin tablet,ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch,testosterone gel,testosterone cream,hormone replacement gel|||health
-300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,flea spot on,flea treatment,wormer,dewormer,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch||
+300490|Other medicaments|ibuprofen,paracetamol,acetaminophen,hydrocortisone cream,antiseptic cream,antihistamine,cold and flu,cough syrup,flea spot on,flea treatment,wormer,dewormer,suppository,suppositories,dosage form,in dosage form,injection vial,vials for injection,solution for injection,lidocaine patch,pain relief patch,pain relieving patch,medicated patch,transdermal patch,topical patch,milk of magnesia||
 3005|Wadding, gauze, bandages and adhesive plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster,gauze,gauze swab,gauze pad,bandage,wound dressing|||health|
 300510|Adhesive dressings and plasters|plaster,plasters,fabric plasters,adhesive plaster,sticking plaster,band aid,bandaid,adhesive bandage,blister plaster|||
 300590|Gauze, bandages and dressings|gauze,gauze swab,gauze pad,bandage,wound dressing|||
@@ -645,7 +669,7 @@ const HEADINGS = `
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,clear raincoat,disposable raincoat,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,letter tray,desk tray,document tray,petri dish,petri dishes,plastic petri dish,polystyrene petri dish|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder,letter tray,desk tray,document tray|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,plastic raincoat,clear raincoat,disposable raincoat,disposable poncho,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,petri dish,petri dishes,plastic petri dish,polystyrene petri dish|plastic,resin||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,plastic raincoat,clear raincoat,disposable raincoat,disposable poncho,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,petri dish,petri dishes,plastic petri dish,polystyrene petri dish,smartphone case,protective phone case,tpu phone case|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet,oil seal,nbr oil seal,nbr o ring,nbr o rings,rubber o ring,rubber o rings,epdm o ring,fkm o ring,viton o ring|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet,wiper refill,wiper blade refill,wiper rubber refill|||F
 401692|Erasers|eraser|||
@@ -751,10 +775,11 @@ const HEADINGS = `
 6107|Men's underpants, briefs and pyjamas, knitted|boxer,boxer brief,brief,underpant,trunk,men underwear||apparel,underwear|MGm
 610711|Men's knitted underpants and briefs of cotton||cotton||
 610712|Men's knitted underpants and briefs of man-made fibres||synthetic,viscose|||F
-6108|Women's slips, briefs, nightdresses and pyjamas, knitted|panty,panties,knicker,thong,underwear,lingerie,nightgown,nightdress,pajama,pyjama,sleepwear,slip||apparel,underwear|MGw
+6108|Women's slips, briefs, nightdresses and pyjamas, knitted|panty,panties,knicker,thong,underwear,lingerie,nightgown,nightdress,pajama,pyjama,sleepwear,slip,bathrobe,bath robe,dressing gown||apparel,underwear|MGw
 610821|Women's knitted briefs and panties of cotton|panty,panties,knicker,thong,underwear|cotton||
 610822|Women's knitted briefs and panties of man-made fibres|panty,panties,knicker,thong,underwear,lingerie|synthetic,viscose|||F
 610831|Women's knitted nightdresses and pyjamas of cotton|nightgown,nightdress,pajama,pyjama,sleepwear|cotton||
+610892|Women's knitted bathrobes, dressing gowns and nightdresses of man-made fibres|bathrobe,bath robe,dressing gown|synthetic|||
 6109|T-shirts, singlets, tank tops and vests, knitted|t shirt,tshirt,tee,graphic tee,tank top,singlet,camisole,crop top,muscle tee||apparel|M
 610910|T-shirts and vests of cotton||cotton||
 610990|T-shirts and vests of other textile materials||synthetic,wool,silk,linen|||F
@@ -812,8 +837,8 @@ const HEADINGS = `
 620610|Women's blouses of silk||silk||
 620630|Women's blouses of cotton||cotton|||F
 620640|Women's blouses of man-made fibres||synthetic,viscose||
-6207|Men's underpants, nightshirts, pyjamas, not knitted|woven boxer,woven boxers,woven boxer short,woven underpant,poplin boxer,nightshirt,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama,satin pajama,silk pajama||apparel,underwear|MGm
-620711|Men's woven underpants and briefs of cotton|woven boxer,woven boxers,woven boxer short,woven underpant,poplin boxer||||F
+6207|Men's underpants, nightshirts, pyjamas, not knitted|woven boxer,woven boxers,woven boxer short,woven underpant,poplin boxer,nightshirt,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama,satin pajama,silk pajama,boxer shorts||apparel,underwear|MGm
+620711|Men's woven underpants and briefs of cotton|woven boxer,woven boxers,woven boxer short,woven underpant,poplin boxer,boxer shorts||||F
 620719|Men's woven underpants and briefs of other textile materials|woven boxer,woven boxers,woven boxer short,woven underpant|synthetic,viscose,silk||
 620721|Men's woven nightshirts and pyjamas of cotton|nightshirt,woven pajama,woven pyjama,flannel pajama,flannel pyjama,poplin pajama,poplin pyjama||||F
 620722|Men's woven nightshirts and pyjamas of man-made fibres|nightshirt,woven pajama,woven pyjama,satin pajama|synthetic,viscose||
@@ -1188,6 +1213,8 @@ const HEADINGS = `
 9032|Automatic regulating instruments (thermostats)||||home|
 903210|Thermostats|thermostat,smart thermostat,temperature controller|||
 903289|Other automatic regulating instruments|humidity controller|||
+9208|Music boxes and other musical instruments n.e.c.|music box,musical box,wind up music box|||
+920810|Music boxes|music box,musical box,wind up music box|||
 9607|Slide fasteners (zippers)||||sewing|
 960719|Other slide fasteners|zipper,zippers,zip fastener|||
 960720|Parts of slide fasteners|zipper pull|||
@@ -1208,7 +1235,7 @@ const HEADINGS = `
 3209|Paints and varnishes in an aqueous medium|emulsion paint,matt emulsion,wall paint,acrylic wall paint,water based paint,latex paint|||home|
 320910|Acrylic or vinyl paints in an aqueous medium|emulsion paint,matt emulsion,wall paint,acrylic wall paint,water based paint,latex paint|||
 3213|Artists' colours and paint sets||||art,craft|
-321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set|||
+321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set,artists oil colours,artists oil colors,oil colours set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
 3214|Mastics, fillers and putty|wood filler,wood putty,glazing putty,spackle,filler paste|||tools|
 321410|Mastics, painters' fillings|wood filler,wood putty,glazing putty,spackle,filler paste|||
@@ -1233,8 +1260,8 @@ const HEADINGS = `
 380893|Herbicides|weed killer,weedkiller,herbicide|||
 380899|Other pesticides (rodenticides, molluscicides)|slug pellets,rat poison|||
 380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets,disinfecting wipes,disinfectant wipes,antibacterial wipes|||
-3820|Anti-freezing preparations and de-icing fluids|antifreeze,anti freeze,engine coolant,radiator coolant,coolant,de icing fluid|||
-382000|Anti-freezing preparations and de-icing fluids|||
+3820|Anti-freezing preparations and de-icing fluids|antifreeze,anti freeze,engine coolant,radiator coolant,coolant,de icing fluid,windshield washer fluid,windscreen washer fluid,washer fluid,screen wash|||
+382000|Anti-freezing preparations and de-icing fluids|windshield washer fluid,windscreen washer fluid,washer fluid,screen wash,antifreeze,engine coolant||
 3822|Diagnostic reagents and test strips|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips,buffer solution,ph buffer,analytical reagent,laboratory reagent|||health|
 382219|Diagnostic reagents on a backing (test strips)|test strips,glucose test strips,blood glucose test strips,pregnancy test,ovulation test,covid test,antigen test,urine test strips|||
 382290|Other diagnostic or laboratory reagents|buffer solution,ph buffer,analytical reagent,laboratory reagent|||
@@ -1384,7 +1411,7 @@ const HEADINGS = `
 6305|Sacks and bags for packing goods, of textiles|pp woven bag,woven polypropylene bag,woven sack,jumbo bag,bulk bag,fibc bag,burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack,sandbag,sandbags,sand bag,sand bags|||
 630532|Flexible intermediate bulk containers|jumbo bag,bulk bag,fibc bag|||
 630533|Sacks and bags of polyethylene or polypropylene strip|pp woven bag,woven polypropylene bag,woven sack,sandbag,sandbags,sand bag,sand bags|||
-630510|Sacks and bags for packing goods, of jute|burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack|||
+630510|Sacks and bags for packing goods, of jute|burlap sack,coffee sack,hessian sack,gunny sack,jute sack,coffee bean sack,hessian sacks,potato sacks,jute sacks|||
 6308|Needlework sets (woven fabric and yarn for rugs, tapestries, embroidery)|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||crafts|
 630800|Needlework sets|cross stitch kit,embroidery kit,needlepoint kit,needlework kit,latch hook kit|||
 6401|Waterproof footwear of rubber or plastics, uppers not stitched (moulded boots)|rain boot,rubber boot,gumboot,wellington,wellington boot,wellies,wellie|||apparel,shoes|
@@ -1426,8 +1453,8 @@ const HEADINGS = `
 731100|Containers for compressed or liquefied gas, of iron or steel|||
 7312|Stranded wire, ropes and cables of iron or steel|wire rope,steel wire rope,steel cable,galvanized wire rope,galvanized cable,galvanized steel cable,steel wire cable,aircraft cable,galvanised cable|||
 731210|Stranded wire, ropes and cables of iron or steel|wire rope,steel wire rope,steel cable,galvanized wire rope,galvanized cable,galvanized steel cable,steel wire cable,aircraft cable,galvanised cable|||
-7314|Grill, netting and fencing of iron or steel wire|wire fence,welded wire,welded wire fence,hardware cloth,wire mesh,chicken wire,wire netting|||garden|
-731441|Netting and fencing of steel wire, zinc-coated|wire fence,welded wire,welded wire fence,hardware cloth,chicken wire,wire netting|||
+7314|Grill, netting and fencing of iron or steel wire|wire fence,welded wire,welded wire fence,hardware cloth,wire mesh,chicken wire,wire netting,chain link fence,chain-link fence,chain link fencing,chain link fence fabric|||garden|
+731441|Netting and fencing of steel wire, zinc-coated|wire fence,welded wire,welded wire fence,hardware cloth,chicken wire,wire netting,chain link fence,chain-link fence,chain link fencing,chain link fence fabric|||
 7319|Sewing needles, knitting needles and pins of iron or steel|sewing needle,hand sewing needle,darning needle,embroidery needle,safety pin|||crafts|
 731940|Safety pins and other pins|safety pin|||
 731990|Sewing, darning and embroidery needles|sewing needle,hand sewing needle,darning needle,embroidery needle|||
@@ -1439,8 +1466,8 @@ const HEADINGS = `
 740811|Wire of refined copper, over 6 mm thick|copper wire rod|||
 7415|Copper nails, screws, bolts, nuts and similar articles|brass standoff,standoff spacer,copper rivet|||
 741533|Copper screws, bolts and nuts|brass standoff,standoff spacer|||
-7418|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot|||home|
-741810|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot|||
+7418|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot,copper kettle,copper stovetop kettle|||home|
+741810|Table, kitchen or household articles of copper|copper mug,moscow mule mug,copper pan,copper pot,copper kettle,copper stovetop kettle|||
 7601|Unwrought aluminium|aluminium ingot,aluminum ingot,primary aluminium|||
 760110|Aluminium, not alloyed, unwrought|aluminium ingot,aluminum ingot,primary aluminium|||
 7604|Aluminium bars, rods and profiles|aluminum extrusion,aluminium extrusion,aluminum profile,aluminium profile,extrusion profile,v slot,hollow profile,aluminium hollow profile,aluminum hollow profile|||
@@ -1452,10 +1479,11 @@ const HEADINGS = `
 761010|Aluminium doors, windows and their frames|||
 7614|Stranded wire and cables of aluminium, not insulated|acsr,acsr conductor,aluminium conductor steel reinforced|||
 761410|Stranded aluminium wire with steel core|acsr,acsr conductor,aluminium conductor steel reinforced|||
-8716|Trailers and hand trucks; parts||||tools|
+8716|Trailers and hand trucks; parts|bike trailer,bicycle trailer,kids bike trailer|||tools|
 871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart,wheelbarrow,wheel barrow,garden cart,pet stroller,dog stroller,cat stroller,pet pram|||
 871639|Other trailers for the transport of goods|trailer,utility trailer|||
 871690|Parts of trailers and carts|trailer hitch|||
+871640|Other trailers (bicycle trailers)|bike trailer,bicycle trailer,kids bike trailer|||
 8201|Hand tools for garden and farm (spades, rakes, axes, pruners)|||tools,garden|
 820110|Spades and shovels|shovel,spade,garden shovel,snow shovel|||
 820130|Mattocks, picks, hoes and rakes|hoe,rake,garden rake,leaf rake,pickaxe,mattock|||
@@ -1517,8 +1545,8 @@ const HEADINGS = `
 830610|Bells, gongs and the like of base metal|bicycle bell,bike bell,door bell manual,hand bell|||
 830630|Photograph and picture frames of base metal|photo frame,picture frame|||
 830629|Statuettes and ornaments of base metal|metal ornament,metal figurine,metal sculpture,metal wall art,metal wall decor,steel wall art,iron wall art|||F
-8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid,screw cap,ropp cap,ropp caps,aluminium screw cap,aluminum screw cap,pilfer proof cap|||
-830910|Crown corks|crown cap|||
+8309|Stoppers, caps and lids of base metal|crown cap,bottle cap,metal lid,jar lid,screw cap,ropp cap,ropp caps,aluminium screw cap,aluminum screw cap,pilfer proof cap,crown cork,crown corks,crown caps|||
+830910|Crown corks|crown cap,crown cork,crown corks,crown caps,bottle crown cap|||
 830990|Stoppers, caps and lids of base metal (other than crown corks)|bottle cap,metal lid,jar lid,screw cap,wine bottle cap,ropp cap,ropp caps,aluminium screw cap,aluminum screw cap,pilfer proof cap|||
 8409|Parts for internal combustion engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle,connecting rod,connecting rods,engine connecting rod,valve spring retainer,valve collet,valve keeper,valve lock collet,cylinder head,engine cylinder head|||
 840991|Parts for spark-ignition engines|carburetor,carburettor,piston kit,piston ring,engine piston,fuel injector,injector nozzle,connecting rod,connecting rods,engine connecting rod,valve spring retainer,valve collet,valve keeper,valve lock collet,cylinder head,engine cylinder head|||
@@ -1530,7 +1558,7 @@ const HEADINGS = `
 841391|Parts of pumps for liquids|pump impeller,impeller,pump parts|||
 8414|Fans and air pumps|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,air pump,usb fan,handheld fan,tire inflator,tyre inflator,portable air compressor,air compressor,turbocharger,turbo charger,bike pump,bicycle pump,hand air pump,floor pump||electronics,appliances|
 841420|Hand or foot-operated air pumps (bicycle pumps)|bike pump,bicycle pump,hand air pump,floor pump,hand pump|||
-841451|Table, floor, wall and window fans (≤125 W)|||F
+841451|Table, floor, wall and window fans (≤125 W)|fan,desk fan,electric fan,table fan,pedestal fan,tower fan,usb fan,handheld fan||F
 841480|Air compressors (tyre inflators)|tire inflator,tyre inflator,portable air compressor,air compressor|||
 8442|Machinery for making printing plates; printing plates and cylinders|printing plate,flexographic plate,flexo plate,offset plate,lithographic plate,photopolymer plate,printing cylinder,printing block|||
 844250|Plates, cylinders and other printing components|printing plate,flexographic plate,flexo plate,offset plate,lithographic plate,photopolymer plate,printing cylinder,printing block|||
@@ -1628,13 +1656,14 @@ const HEADINGS = `
 854442|Electric conductors with connectors (≤1000 V)|type c cable,usb type c cable,data cable,data cord,charging cord,jumper wire,jumper wires,test leads,test lead,alligator clip test leads||F
 8545|Carbon electrodes and brushes|carbon brush,carbon brushes,graphite electrode|||
 854520|Carbon brushes|carbon brush|||
-8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible,hybrid vehicle,hybrid suv,hybrid electric vehicle,hybrid multi purpose vehicle|||vehicles
+8703|Motor cars for the transport of persons|car,passenger car,sedan,saloon,hatchback,suv,coupe,station wagon,estate car,minivan,convertible,hybrid vehicle,hybrid suv,hybrid electric vehicle,hybrid multi purpose vehicle,golf cart,golf buggy,electric golf cart,snowmobile|||vehicles
 870323|Cars with spark-ignition engine of 1500-3000 cc|sedan,saloon,hatchback,suv,passenger car,car,petrol car,gasoline car|||P
 870322|Cars with spark-ignition engine of 1000-1500 cc|small car,city car|||
 870324|Cars with spark-ignition engine over 3000 cc|v8|||
 870332|Cars with diesel engine of 1500-2500 cc|diesel car|||
 870380|Cars with electric motor only|electric car,electric vehicle,ev|||
 870340|Hybrid cars (spark-ignition and electric, not plug-in)|hybrid car,hybrid vehicle,hybrid suv,hybrid electric vehicle,hybrid multi purpose vehicle,self charging hybrid|||
+870310|Snowmobiles, golf carts and similar vehicles|golf cart,golf buggy,electric golf cart,snowmobile|||
 8708|Parts and accessories of motor vehicles|roof rack,roof racks,roof rack crossbars,roof bars,crossbars,cross bars,tow hitch,trailer hitch||vehicles,auto parts|
 870830|Brakes and parts (vehicles)|brake pad,brake pads,brake disc,brake rotor,brake caliper,brake drum,brake shoe|||
 870880|Suspension and shock absorbers (vehicles)|shock absorber,strut mount,control arm,ball joint|||
@@ -1726,9 +1755,9 @@ const HEADINGS = `
 920590|Other wind instruments|harmonica,mouth organ,blues harmonica,diatonic harmonica||F
 9206|Percussion instruments|drum,drum kit,cajon,tambourine,xylophone,djembe,cymbal,bongo||music|
 920600|Percussion instruments|||
-9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed,piano hammer,piano key,piano string,violin bow,cello bow,drum stick,hickory drumstick,wooden drumstick,drum sticks||music|
+9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed,piano hammer,piano key,piano string,violin bow,cello bow,drum stick,hickory drumstick,wooden drumstick,drum sticks,tuning fork||music|
 920930|Musical instrument strings|guitar string,violin string|||
-920999|Other parts and accessories of musical instruments|capo,guitar pick,music stand,reed,drum sticks,drum stick|||F
+920999|Other parts and accessories of musical instruments|capo,guitar pick,music stand,reed,drum sticks,drum stick,tuning fork,metronome|||F
 920994|Parts and accessories of electric musical instruments (guitar pickups)|guitar pickup,humbucker,single coil pickup,bass pickup|||
 9401|Seats and chairs|chair,sofa,couch,armchair,office chair,desk chair,gaming chair,swivel chair,recliner,loveseat,sectional,sofa bed,futon,stool,bar stool,bench,dining chair,accent chair,rocking chair,ottoman,bean bag,car seat,baby car seat,high chair||furniture|
 940139|Swivel seats with variable height, not wooden (office chairs)|office chair,desk chair,gaming chair,swivel chair,task chair,ergonomic chair,executive chair|||
@@ -1763,10 +1792,10 @@ const HEADINGS = `
 940542|Other LED luminaires (strips, string lights, night lights)|string light,fairy light,led strip,light strip,night light,led light,ring light,selfie ring light,video light,garden light,pathway light,path light,outdoor light,led candle,flameless candle,electric candle,led candles,flameless candles,battery operated candles,battery candles,led tea lights,flameless tea lights,battery tea lights,electric candles|||
 940561|LED illuminated signs|neon sign,led sign,light up sign,bar sign,beer sign,neon bar sign|||
 940550|Non-electric lamps and lanterns (and candle holders)|lantern,oil lamp,candle lantern,hurricane lamp,candle holder,tea light holder,tealight holder,candlestick,candlestick holder,candelabra,votive holder|||
-9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids,rubik cube,rubiks cube,magic cube,speed cube,mickey mouse,minnie mouse,train set,model train,toy train,o gauge,ho scale,n scale||toys,kids|
-950300|Toys, puzzles, dolls and models|||F
-9304|Other arms (spring, air or gas guns and pistols)|bb gun,air rifle,air pistol,airsoft gun,pellet gun,co2 pistol|||
-930400|Other arms: air guns, BB guns, spring guns|bb gun,air rifle,air pistol,airsoft gun,pellet gun,co2 pistol|||
+9503|Toys, puzzles, dolls, scale models|party balloon,latex balloon,foil balloon,toy balloon,toy,doll,action figure,plush,plush toy,stuffed animal,teddy bear,building block,building brick,construction set,brick set,puzzle,jigsaw puzzle,jigsaw,model kit,scale model,model car,diecast model,diecast car,rc car,rc truck,remote control car,toy car,play set,playset,pretend play,doll clothes,kids toy,baby toy,rattle,stacking toy,educational toy,fidget toy,fidget spinner,kite,tricycle,scooter,ride on,dollhouse,yo yo,slime,squishy,wooden toy,stem toy,lego,remote control car,remote control truck,water gun,squirt gun,water pistol,kick scooter,kids scooter,scooter for kids,rubik cube,rubiks cube,magic cube,speed cube,mickey mouse,minnie mouse,train set,model train,toy train,o gauge,ho scale,n scale,porcelain doll,china doll||toys,kids|
+950300|Toys, puzzles, dolls and models|porcelain doll,china doll||F
+9304|Other arms (spring, air or gas guns and pistols)|bb gun,air rifle,air pistol,airsoft gun,pellet gun,co2 pistol,paintball marker,paintball gun,paintball markers|||
+930400|Other arms: air guns, BB guns, spring guns|bb gun,air rifle,air pistol,airsoft gun,pellet gun,co2 pistol,paintball marker,paintball gun,paintball markers|||
 9305|Parts and accessories of arms|scope ring,scope mount,scope base,rifle stock,gun stock,rifle sling,picatinny rail|||
 930520|Parts and accessories of shotguns or rifles (scope mounts, stocks)|scope ring,scope mount,scope base,rifle stock,gun stock,rifle sling,picatinny rail|||
 9306|Bombs, grenades, cartridges and other ammunition|shotgun shell,shotgun cartridge,12 gauge shell,shotgun ammo|||
@@ -1792,16 +1821,16 @@ const HEADINGS = `
 950611|Skis|ski|||
 950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
 950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set,recurve bow,compound bow,longbow,archery bow,cricket bat|||
-9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line,circle hook,treble hook,octopus hook,fish hook||sports,outdoor|
+9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line,circle hook,treble hook,octopus hook,fish hook,fishing weights,fishing sinkers,lead sinkers,fishing sinker||sports,outdoor|
 950710|Fishing rods|fishing rod|||
 950730|Fishing reels|fishing reel|||
-950790|Other fishing tackle (lures, nets)|fishing lure,fishing tackle,fishing line|||F
+950790|Other fishing tackle (lures, nets)|fishing lure,fishing tackle,fishing line,fishing weights,fishing sinkers,lead sinkers,fishing sinker|||F
 950720|Fish-hooks|fishing hook,fish hook,circle hook,treble hook,octopus hook,jig hook|||
-9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee,pipe cleaner,chenille stem||home,beauty|
+9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee,pipe cleaner,chenille stem,feather duster||home,beauty|
 960321|Toothbrushes|toothbrush,bamboo toothbrush,toothbrush head,replacement toothbrush head,electric toothbrush head|||
 960329|Hair brushes, shaving brushes and other toilet brushes|hairbrush,hair brush,shaving brush,makeup brush,brush set|||
 960330|Artists' brushes and writing brushes|artist brush,paint brush,paintbrush,watercolor brush|||
-960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush,squeegee,window squeegee,pipe cleaner,chenille stem|||F
+960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush,squeegee,window squeegee,pipe cleaner,chenille stem,feather duster|||F
 9605|Travel sets for toilet, sewing or cleaning|travel sewing kit,sewing kit,manicure set,travel kit||personal care|
 960500|Travel sets|||
 9608|Pens, markers and pencils (propelling)|pen,ballpoint,ballpoint pen,gel pen,rollerball,fountain pen,marker,highlighter pen,felt tip,brush pen,fineliner,permanent marker,whiteboard marker,mechanical pencil,stylus pen,calligraphy pen||stationery,office|
@@ -1831,7 +1860,7 @@ const HEADINGS = `
 9618|Tailors' dummies and mannequins|mannequin,mannequin head,wig stand,dress form,tailors dummy|||
 961800|Tailors' dummies, mannequins and animated displays|mannequin,mannequin head,wig stand,dress form,tailors dummy|||
 9619|Diapers, sanitary pads and similar articles|diaper,nappy,sanitary pad,tampon,panty liner,menstrual pad,cloth diaper,incontinence pad||baby,personal care|
-961900|Diapers and sanitary articles|||
+961900|Diapers and sanitary articles|diaper,nappy,cloth diaper,reusable diaper,reusable cloth diaper,sanitary pad,incontinence pad||
 9620|Monopods, bipods, tripods and similar|tripod,selfie stick,monopod,phone tripod,camera tripod,gimbal tripod||photography|
 962000|Tripods and monopods|tripod,camera tripod,phone tripod,monopod,selfie stick,travel tripod||
 9701|Paintings and drawings executed by hand|painting,oil painting,original painting,acrylic painting,watercolor painting,watercolour painting,canvas painting,original artwork,hand painted canvas,drawing original,oil painting on canvas,acrylic painting on canvas,hand painted oil painting||art|

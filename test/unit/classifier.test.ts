@@ -869,6 +869,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Red Sichuan Peppercorns Whole 4 oz', /^0910\.99$/], ['Alligator Clip Test Leads 10 Pcs Double Ended Crocodile Jumper Wires', /^8544\.42$/],
     // a likeness is context: a flash drive shaped like a car is no car
     ['USB flash drive shaped like a sports car, 32 GB', /^8523\.51$/], ['eraser shaped like a hamburger', /^4016\.92$/],
+    // diapers of any material are 96.19's (rule diaper: Section XI excludes them); more goods adversarial probes found
+    ['reusable cloth diapers knit of cotton terry with snap closures, for babies', /^9619\.00$/], ['diaper bag backpack', /^42\.?02/],
+    ['Paintball Marker Gun', /^9304\.00$/], ['music box', /^9208\.10$/],
+    ['chicory coffee', /^2101\.30$/], ['instant coffee', /^2101\.11$/], ['Zinc Boat Anode', /^7907\.00$/],
     ['candy cigarettes', /^1704\.90$/], ['egg cartons of moulded paper pulp', /^4823\.70$/], ['Dried Egg White Powder 1 lb', /^3502\.11$/],
     // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
     ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
