@@ -845,6 +845,30 @@ export const DIAPER_RULE: ContextRule = {
   verified: true,
 };
 
+/** A toy for a dog or a cat is no toy of 95.03, which is for persons' amusement: it is an article of its material. */
+export const PET_TOY_RULE: ContextRule = {
+  id: 'pet-toy',
+  says: 'heading 95.03 is for toys for the amusement of persons, and the text names a toy for a pet',
+  codes: ['9503'],
+  chapters: set('95'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\b(?:pet|pets|dog|dogs|puppy) chew toys?\b|\bpet toys?\b|\btoys? for (?:(?:small|medium|large|big|little) (?:(?:and|or|&) )?)*(?:dogs?|cats?|pets?|puppies|kittens)\b|\bfor (?:(?:small|medium|large|big|little) (?:(?:and|or|&) )?)*(?:dogs|cats|pets)\b/,
+  source: `${HS_SOURCE}: heading 95.03 (tricycles, scooters ... other toys); a pet's toy is classified by its material (39.26, 40.16, 63.07)`,
+  verified: false,
+};
+
+/** A horse's blanket, rug or saddle pad is saddlery of 42.01 ("of any material"), not a blanket of 63.01. */
+export const SADDLERY_RULE: ContextRule = {
+  id: 'saddlery',
+  says: 'heading 42.01 takes saddlery and harness for any animal, of any material, and the text names a horse\'s blanket, rug or pad',
+  codes: ['6301', '6302', '6304', '6307'],
+  chapters: set('42'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\b(?:for|of) (?:the )?(?:horses?|ponies|pony)\b|\b(?:horse|equine|turnout|pony|saddle) (?:blankets?|rugs?|sheets?|pads?|cloths?)\b/,
+  source: `${HS_SOURCE}: heading 42.01 (saddlery and harness for any animal, including saddle cloths, of any material)`,
+  verified: true,
+};
+
 /** A pet's toy, bowl or bed is no feed: 23.09's "dog chew" is food, a chew toy is classified by its material (a ball is left out: suet balls feed birds). */
 export const NOT_FEED_RULE: ContextRule = {
   id: 'not-feed',
@@ -1321,6 +1345,8 @@ export const SAID_RULES: readonly ContextRule[] = [
   PET_CARRIAGE_RULE,
   NATURAL_TREE_RULE,
   DIAPER_RULE,
+  PET_TOY_RULE,
+  SADDLERY_RULE,
   NOT_FEED_RULE,
   DEVICE_NOT_VEHICLE_RULE,
   NOTEBOOK_COMPUTER_RULE,

@@ -84,6 +84,8 @@ const CHAPTERS = `
 100890|Other cereals (wild rice)|wild rice|||
 1102|Cereal flours other than of wheat (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
 110290|Other cereal flours (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
+1802|Cocoa shells, husks, skins and other cocoa waste|cocoa shells,cocoa bean shells,cocoa mulch,cocoa husks|||
+180200|Cocoa shells, husks, skins and other cocoa waste|cocoa shells,cocoa bean shells,cocoa mulch,cocoa husks|||
 2206|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
 220600|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
 2811|Other inorganic acids and oxygen compounds of non-metals|dry ice,dry ice pellets,carbon dioxide|||
@@ -103,10 +105,16 @@ const CHAPTERS = `
 36|Explosives, matches and pyrotechnics||||
 37|Photographic and cinematographic goods||||
 38|Miscellaneous chemical products||||
+2853|Other inorganic compounds (distilled water)|distilled water,deionized water,deionised water,demineralized water,demineralised water|||
+285390|Distilled and conductivity water and the like|distilled water,deionized water,deionised water,demineralized water,demineralised water|||
+2912|Aldehydes (vanillin)|vanillin,synthetic vanillin|||
+291241|Vanillin|vanillin,synthetic vanillin|||
 3502|Albumins (egg albumin)|egg white powder,dried egg white,albumen powder,egg albumin,dried egg albumen|||
 350211|Egg albumin, dried|egg white powder,dried egg white,albumen powder,egg albumin,dried egg albumen|||
 3806|Rosin and resin acids|rosin,violin rosin,gum rosin,colophony|||
 380610|Rosin (violin rosin, colophony)|rosin,violin rosin,gum rosin,colophony|||
+3819|Hydraulic brake fluids|brake fluid,hydraulic brake fluid,dot 4 brake fluid,dot 3 brake fluid|||
+381900|Hydraulic brake fluids|brake fluid,hydraulic brake fluid,dot 4 brake fluid,dot 3 brake fluid|||
 3824|Chemical products and preparations n.e.c.|disposable hand warmer,air activated hand warmer,hand warmers disposable|||
 382450|Non-refractory mortars and concretes|grout,tile grout,mortar mix|||
 382499|Other chemical products and preparations|ice pack,gel ice pack,cold pack,freezer pack,ice gel pack,disposable hand warmer,air activated hand warmer,hand warmers disposable|||
@@ -139,6 +147,8 @@ const CHAPTERS = `
 441600|Casks, barrels and vats of wood|oak barrel,wooden barrel,whiskey barrel,whisky barrel,wine barrel,aging barrel,oak cask|||
 4813|Cigarette paper|rolling papers,rolling paper,cigarette papers,cigarette rolling papers,cigarette paper booklet|||
 481310|Cigarette paper in booklets or tubes|rolling papers,rolling paper,cigarette papers,cigarette rolling papers,cigarette paper booklet|||
+4821|Paper or paperboard labels|wine labels,paper labels,printed labels,self-adhesive labels,sticker labels|||
+482110|Printed paper labels|wine labels,paper labels,printed labels,self-adhesive labels,sticker labels|||
 5606|Gimped yarn and chenille yarn|chenille yarn,chenille blanket yarn,gimped yarn|||
 560600|Gimped yarn and chenille yarn|chenille yarn,chenille blanket yarn,gimped yarn|||
 5608|Knotted netting; made up fishing nets of textile materials|gill net,trawl net,seine net,commercial fishing net|||
@@ -190,6 +200,8 @@ const CHAPTERS = `
 800700|Other articles of tin (pewter)|pewter tankard,pewter mug,pewter beer tankard|||
 8436|Other agricultural and poultry-keeping machinery (incubators)|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
 843621|Poultry incubators and brooders|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
+8448|Auxiliary machinery and parts for textile machines|latch needles,knitting machine needles|||
+844851|Sinkers, needles and other articles used in forming stitches|latch needles,knitting machine needles|||
 8903|Yachts and other vessels for pleasure or sports; canoes|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
 890393|Other pleasure boats, not over 7.5 m (kayaks, pedal boats)|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
 9002|Lenses, prisms and mirrors, mounted||||
@@ -271,8 +283,9 @@ const HEADINGS = `
 100199|Wheat other than durum, not for sowing|wheat,milling wheat|||
 1005|Maize (corn)|maize,corn,yellow corn,feed corn,popcorn kernel,popping corn,unpopped popcorn|||
 100590|Maize other than seed|maize,corn,yellow corn,popcorn kernel,popping corn,unpopped popcorn|||
-1104|Cereal grains otherwise worked (rolled, flaked, hulled, pearled)|rolled oats,porridge oats,oat flakes,jumbo oats|||food
+1104|Cereal grains otherwise worked (rolled, flaked, hulled, pearled)|rolled oats,porridge oats,oat flakes,jumbo oats,pearl barley,pearled barley,hulled barley|||food
 110412|Rolled or flaked grains of oats|rolled oats,porridge oats,oat flakes,jumbo oats|||
+110429|Worked grains of other cereals (pearl barley)|pearl barley,pearled barley,hulled barley|||
 1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||food
 190410|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,puffed rice,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||
 190420|Preparations of unroasted cereal flakes or of mixtures with roasted flakes|muesli,granola,granola bar,cereal bar,muesli bar|||
@@ -313,8 +326,8 @@ const HEADINGS = `
 292429|Other cyclic amides (paracetamol)|paracetamol powder,acetaminophen powder,paracetamol api,paracetamol bp|||
 2923|Quaternary ammonium salts; lecithins and other phosphoaminolipids|lecithin,soya lecithin,soy lecithin,sunflower lecithin|||
 292320|Lecithins and other phosphoaminolipids|lecithin,soya lecithin,soy lecithin,sunflower lecithin|||
-3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand|||
-340700|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand|||
+3407|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand,modeling compound,modelling compound,play-doh,play doh|||
+340700|Modelling pastes|modelling clay,modeling clay,play dough,playdough,plasticine,polymer clay,modelling dough,modeling dough,kinetic sand,modeling compound,modelling compound,play-doh,play doh|||
 4011|New pneumatic tyres of rubber|tyre,tire,car tyre,car tire,tyres,radial tyre,winter tyre,all season tyre|||
 401110|New tyres for motor cars|car tyre,car tire,passenger tyre,passenger tire,suv tyre,radial tyre,winter tyre,tyre,tire|||P
 401120|New tyres for buses or lorries|truck tyre,truck tire,bus tyre,lorry tyre|||
@@ -470,7 +483,7 @@ const HEADINGS = `
 170290|Other sugars and syrups (maltodextrin, invert sugar)|maltodextrin,invert sugar syrup,invert syrup,caramel colour|||F
 1704|Sugar confectionery without cocoa|candy,candies,sweet,gummy,gummies,gummy bear,lollipop,toffee,caramel,marshmallow,jelly bean,hard candy,licorice,fudge,chewing gum,bubble gum,mint,marzipan,wine gum,wine gums,glucose tablets,dextrose tablets,energy tablets,dextro energy|||
 170410|Chewing gum|chewing gum,bubble gum|||
-170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button,marzipan,wine gum,wine gums,glucose tablets,dextrose tablets,energy tablets,dextro energy,candy cigarettes,candy cigarette||F
+170490|Other sugar confectionery|white chocolate,white chocolate bar,white chocolate button,marzipan,wine gum,wine gums,glucose tablets,dextrose tablets,energy tablets,dextro energy,candy cigarettes,candy cigarette,cotton candy,candy floss,fairy floss||F
 1801|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 180100|Cocoa beans, whole or broken, raw or roasted|cocoa bean,cacao bean,cocoa nibs,cacao nibs|||
 1806|Chocolate and food preparations with cocoa|chocolate,chocolate bar,dark chocolate,milk chocolate,truffle,praline,hot chocolate,cocoa,bonbon,chocolate covered,chocolate coated,chocolate dipped,chocolate enrobed|||
@@ -532,8 +545,8 @@ const HEADINGS = `
 210210|Active yeasts|yeast,dried yeast,active dry yeast,instant yeast|||
 210230|Prepared baking powders|baking powder|||
 210220|Inactive yeasts (nutritional yeast)|nutritional yeast|||
-2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa,cooking wine,shaoxing cooking wine|||
-210390|Other sauces and condiments|cooking wine,shaoxing cooking wine||
+2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa,cooking wine,shaoxing cooking wine,sriracha,chili sauce,chilli sauce|||
+210390|Other sauces and condiments|cooking wine,shaoxing cooking wine,sriracha,chili sauce,chilli sauce||
 2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,chicken stock cube,beef stock cube,vegetable stock cube,stock pot,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup,baby food,baby puree|||food
 210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup|||
 210420|Homogenised composite food preparations (baby food)|baby food,baby puree|||
@@ -566,7 +579,7 @@ const HEADINGS = `
 2304|Oilcake of soya beans (soybean meal)|soybean meal,soya bean meal,soybean cake,soya meal|||
 230400|Oilcake of soya beans|soybean meal,soya bean meal,soybean cake,soya meal|||
 2309|Prepared animal feed|pet food,pet treat,animal feed,cat milk,dog milk,pet milk,dog broth,bone broth for dogs,dog biscuit,dog biscuits,dog cookies|||pet
-230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew,cat milk,dog milk,pet milk,dog broth,bone broth for dogs,dog biscuit,dog biscuits,dog cookies|||
+230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew,cat milk,dog milk,pet milk,dog broth,bone broth for dogs,dog biscuit,dog biscuits,dog cookies,dental dog treats,dog dental chews,dental chews|||
 230990|Other preparations used in animal feeding (fish, bird, small-animal and farm feed)|fish food,fish flakes,tropical fish food,bird food,bird seed,wild bird food,suet ball,rabbit food,hamster food,guinea pig food,chicken feed,poultry feed,horse feed|||
 2402|Cigars, cigarillos and cigarettes|cigar,cigarillo,cigarette|||
 240210|Cigars and cigarillos containing tobacco|cigar,cigarillo|||
@@ -603,7 +616,7 @@ const HEADINGS = `
 3104|Potassic fertilisers|muriate of potash,potassium chloride fertilizer|||garden|
 310420|Potassium chloride (muriate of potash)|muriate of potash,potassium chloride fertilizer|||
 3105|Mineral or chemical fertilisers (NPK; retail packs of 10 kg or less)|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,npk fertilizer,fertilizer granules,fertilizer spikes,tomato feed,liquid plant feed,plant feed,liquid fertiliser,liquid fertilizer|||garden
-310510|Fertilisers in tablets or in packages of 10 kg or less|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,fertilizer granules,fertilizer spikes,tomato feed,liquid plant feed,plant feed,liquid fertiliser,liquid fertilizer|||
+310510|Fertilisers in tablets or in packages of 10 kg or less|fertilizer,fertiliser,plant food,plant fertilizer,lawn feed,lawn fertilizer,fertilizer granules,fertilizer spikes,tomato feed,liquid plant feed,plant feed,liquid fertiliser,liquid fertilizer,water soluble plant food,all purpose plant food|||
 310520|Fertilisers containing nitrogen, phosphorus and potassium (NPK)|npk fertilizer,npk|||
 3206|Other colouring matter; masterbatch; titanium dioxide pigments|masterbatch,black masterbatch,color masterbatch,titanium dioxide,tio2|||
 320611|Pigments with 80 % or more titanium dioxide|titanium dioxide,tio2,rutile titanium dioxide|||
@@ -645,12 +658,12 @@ const HEADINGS = `
 3401|Soap and skin-washing products|soap,bar soap,handmade soap,body wash,shower gel,liquid soap,hand soap,hand wash|||beauty,personal care
 340111|Toilet soap in bars|bar soap,soap bar,handmade soap,soap|||F
 340130|Liquid skin-washing products|body wash,shower gel,liquid soap,hand soap,hand wash,face wash,cleanser,foaming face wash,facial wash,facial cleanser|||
-3402|Washing and cleaning preparations||||home|
+3402|Washing and cleaning preparations|dishwasher detergent,dishwasher powder,dishwasher detergent powder|||home|
 340290|Washing and cleaning preparations|laundry detergent,dishwashing liquid,washing up liquid,dish soap,glass cleaner,window cleaner,toilet cleaner,all purpose cleaner,surface cleaner,fabric softener,laundry pods,dishwasher tablets,limescale remover,descaler,oven cleaner,bathroom cleaner,bathroom spray|||
 3406|Candles, tapers and the like|candle,scented candle,soy candle,tealight,tea light,pillar candle,taper candle,votive,wax melt,birthday candle,number candle|||home,home fragrance
 340600|Candles and tapers|||
 3923|Plastic articles for the conveyance or packing of goods|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,plastic bottle,pet bottle,plastic crate,plastic lid,bottle cap,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,flip-top closure,flip top closure,flip-top closures,flip top cap,plastic closure,plastic closures,plastic screw cap,food storage bag,gallon storage bag,gallon bag,trash can liners,trash can liner,can liners,garbage can liners,bin liners|||
-392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,food storage bag,gallon storage bag,gallon bag,trash can liners,trash can liner,can liners,garbage can liners,bin liners|||P
+392321|Sacks and bags of polymers of ethylene|plastic bag,grocery bag,shopping bag,garbage bag,trash bag,bin bag,poly bag,mailer bag,zip lock bag,ziplock bag,polyethylene bag,pe bag,poop bag,dog poop bag,dog waste bag,zip bag,freezer bag,sandwich bag,resealable bag,vacuum storage bag,compression bag,bubble bag,food bag,outer sleeve,record sleeve,polyethylene sleeve,poly sleeve,food storage bag,gallon storage bag,gallon bag,trash can liners,trash can liner,can liners,garbage can liners,bin liners,poop bags,dog poop bags,dog waste bags|||P
 392329|Sacks and bags of other plastics|pvc bag|||
 392330|Plastic carboys, bottles and flasks|plastic bottle,pet bottle,squeeze bottle,pet preform,bottle preform,plastic jerry can,plastic gas can,gas can,plastic fuel can,plastic fuel container,fuel container,preform|||
 392310|Plastic boxes, cases and crates|plastic crate|||
@@ -665,11 +678,11 @@ const HEADINGS = `
 391810|Floor and wall coverings of polymers of vinyl chloride|vinyl flooring,pvc flooring,vinyl plank,luxury vinyl plank,lvt flooring,spc flooring,vinyl floor tile|||
 3924|Plastic tableware, kitchenware and household articles|plastic container,food container,lunch box,storage container,plastic cup,plastic plate,reusable cup,ice cube tray,ice cube mold,ice cube bag,bento box,sippy cup,baby cup,cooler box,ice chest,hard cooler,storage bin,soap dispenser,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,cookie cutter,drinking straw,reusable straw,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,cool box,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,bundt pan silicone,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain,air fryer liner,silicone air fryer liner,silicone food storage bag,silicone storage bag,silicone food bag,reusable silicone bag|||kitchen,home
 392410|Plastic tableware and kitchenware|plastic cutlery,plastic spoon,plastic fork,silicone baking mat,baking mat,ladle,spatula,silicone spatula,whisk,kitchen utensil set,shaker bottle,protein shaker,cake mold,silicone mold,baking mold,drinking straw,reusable straw,silicone food bag,piping bag,pastry bag,icing bag,baking mould,cake mould,muffin mould,muffin mold,cupcake mould,cupcake mold,silicone lid,silicone lids,stretch lid,silicone stretch lid,food cover,air fryer liner,silicone air fryer liner,silicone food storage bag,silicone storage bag,reusable silicone bag,egg holder,egg storage tray||
-392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain|||
+392490|Other household and toilet articles of plastics|cooler box,ice chest,hard cooler,storage bin,soap dispenser,trash can,garbage can,waste bin,dustbin,rubbish bin,dustpan,baby bottle,feeding bottle,teether,teething ring,pill organizer,pill box,clothes peg,clothespin,cool box,beauty blender,makeup sponge,makeup blender sponge,litter box,litter tray,cat litter box,teething toy,kitchen sponge,dish sponge,cleaning sponge,scrub sponge,scouring sponge,shower curtain,plastic clothespins,plastic clothes pegs|||
 3926|Other articles of plastics|cable tie,zip tie,phone holder,phone stand,phone mount,car phone holder,car phone mount,tablet stand,phone case,phone cover,silicone case,protective case,keychain,key chain,badge holder,lanyard,screen protector,hydrogel film,pen holder,pencil holder,acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament,earphone case,airpods case,car mount,phone car mount,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,rain poncho,disposable poncho,plastic raincoat,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,clear raincoat,disposable raincoat,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,letter tray,desk tray,document tray,petri dish,petri dishes,plastic petri dish,polystyrene petri dish|||accessories
 392610|Office and school supplies of plastics|pen holder,pencil holder,letter tray,desk tray,document tray|||
 392640|Statuettes and other ornamental articles of plastics|acrylic keychain,acrylic stand,acrylic standee,acrylic sign,acrylic plaque,car ornament,dashboard ornament,plastic ornament,resin figurine,resin statue,resin ornament|||
-392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,plastic raincoat,clear raincoat,disposable raincoat,disposable poncho,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,petri dish,petri dishes,plastic petri dish,polystyrene petri dish,smartphone case,protective phone case,tpu phone case|plastic,resin||F
+392690|Other articles of plastics|wall anchor,drywall anchor,wall plug,ear plugs,earplugs,seedling tray,seed starter tray,plant tray,space blanket,emergency blanket,mylar blanket,clothes hanger,coat hanger,plastic hanger,makeup organizer,cosmetic organizer,wire tie,retainer clip,push retainer,plastic rivet,trim clip,bag clip,chip clip,chip bag clip,food clip,bag sealing clip,pvc raincoat,plastic raincoat,clear raincoat,disposable raincoat,disposable poncho,pu belt,pu leather belt,faux leather belt,shoe charm,croc charm,petri dish,petri dishes,plastic petri dish,polystyrene petri dish,smartphone case,protective phone case,tpu phone case,press on nails,press-on nails,fake nails,false nails,artificial nails,artificial fingernails|plastic,resin||F
 4016|Other articles of vulcanised rubber|rubber band,eraser,rubber mat,resistance band,mouse pad,mousepad,gaming mouse pad,desk mat,car floor mat,rubber floor mat,floor liner,rubber grommet,grommet,oil seal,nbr oil seal,nbr o ring,nbr o rings,rubber o ring,rubber o rings,epdm o ring,fkm o ring,viton o ring|||
 401699|Other articles of rubber|resistance band,rubber mat,rubber band,mouse pad,mousepad,gaming mouse pad,desk mat,rubber grommet,grommet,wiper refill,wiper blade refill,wiper rubber refill|||F
 401692|Erasers|eraser|||
@@ -679,8 +692,8 @@ const HEADINGS = `
 401039|Other transmission belts|serpentine belt,drive belt,fan belt,v belt,poly v belt,ribbed belt,alternator belt,transmission belt|||
 3802|Activated carbon||||
 380210|Activated carbon|activated carbon,activated charcoal|||
-4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots,dog lead,dog jumper,dog vest,dog dress,pet sweater,cat sweater,dog pajamas,dog pyjamas,pet jumper|||pet
-420100|Saddlery and harness for any animal|||
+4201|Saddlery and harness for any animal (incl. leashes and collars)|dog leash,leash,lead,dog collar,cat collar,pet collar,harness,dog harness,pet harness,saddle,bridle,dog coat,dog sweater,dog hoodie,dog jacket,dog raincoat,dog clothes,pet clothes,pet clothing,dog costume,pet costume,dog boots,dog lead,dog jumper,dog vest,dog dress,pet sweater,cat sweater,dog pajamas,dog pyjamas,pet jumper,horse blanket,turnout blanket,horse rug,fly sheet,saddle pad,saddle cloth,horse blankets|||pet
+420100|Saddlery and harness for any animal|horse blanket,turnout blanket,horse rug,fly sheet,saddle pad,saddle cloth,horse blankets||
 4202|Trunks, suitcases, handbags, wallets and similar containers|watch box,jewelry box,jewellery box,jewelry case,watch case organizer,running armband,phone armband,insulated lunch box,insulated lunch bag,lunch bag,lunch tote||bags,accessories|M
 420211|Suitcases and briefcases, leather outer surface|suitcase,luggage,carry on,briefcase,trolley bag,vanity case,attache case|leather||
 420212|Suitcases and briefcases, plastic or textile outer surface|^|plastic,textile,synthetic,cotton|||F
@@ -850,6 +863,8 @@ const HEADINGS = `
 620829|Women's woven nightdresses and pyjamas of other textile materials (silk)|silk pajama,silk pyjama,silk nightgown,silk nightdress|silk||
 6210|Garments of felt or nonwovens, or of coated or laminated fabric|surgical gown,isolation gown,disposable gown,nonwoven gown,disposable coverall,nonwoven coverall|||apparel|
 621010|Garments of felt or nonwovens|surgical gown,isolation gown,disposable gown,nonwoven gown,disposable coverall,nonwoven coverall|||
+6211|Track suits, ski suits, swimwear and other garments, not knitted (aprons)|||
+621142|Women's or unisex garments of cotton, not knitted (aprons)|apron,chef apron,kitchen apron,bbq apron,cooking apron,cotton apron|||
 6212|Brassieres, girdles, corsets and the like|bra,brassiere,bralette,sports bra,push up bra,corset,shapewear,girdle,panty girdle,girdle shapewear||apparel,underwear|
 621210|Brassieres|bra,brassiere,bralette,sports bra,push up bra|||F
 621220|Girdles and panty-girdles|girdle,panty girdle,girdle shapewear|||
@@ -887,10 +902,10 @@ const HEADINGS = `
 630492|Furnishing articles of cotton, not knitted||cotton|||F
 630493|Furnishing articles of synthetic fibres, not knitted||synthetic||
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
-6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,apron,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard,life jacket,life vest,buoyancy aid,baby carrier,baby sling,baby wrap,phone lanyard,neck lanyard,phone strap||home|
+6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard,life jacket,life vest,buoyancy aid,baby carrier,baby sling,baby wrap,phone lanyard,neck lanyard,phone strap||home|
 630720|Life jackets and life belts|life jacket,life vest,buoyancy aid|||
 630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap,car sun shade,windshield sun shade,windshield sunshade,car sunshade,laundry bag,mesh laundry bag,sleep mask,dust mask,phone lanyard,neck lanyard,phone strap|||F
-630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth|||
+630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth,car wash towel,car drying towel|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
 6402|Footwear with rubber or plastic soles and uppers|flip flop,sandal,slide,croc,clog,water shoe,high heel,heel,stiletto,pump,summer slipper,beach slipper,bathroom slipper,eva slipper|plastic,rubber,synthetic|footwear|
@@ -992,8 +1007,8 @@ const HEADINGS = `
 732394|Table and kitchen articles of iron or steel, enamelled|enamel mug,enamel camping mug,enamelware mug,enamel cup,enamelware|||
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
-7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray|aluminium|kitchen|
-761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware|aluminium|||F
+7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray,baking sheet,cookie sheet,sheet pan,rimmed baking sheet|aluminium|kitchen|
+761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware,baking sheet,cookie sheet,sheet pan,rimmed baking sheet|aluminium|||F
 7616|Other articles of aluminium|aluminium ladder,aluminum ladder,extension ladder,step ladder,stepladder,telescopic ladder|||
 761699|Other articles of aluminium (ladders)|aluminium ladder,aluminum ladder,extension ladder,step ladder,stepladder,telescopic ladder|||
 7318|Screws, bolts, nuts, washers and rivets of iron or steel|nuts and bolts,nut and bolt,t nut,t slot nut,hammer head nut|base_metal,stainless|hardware|
@@ -1029,8 +1044,8 @@ const HEADINGS = `
 7326|Other articles of iron or steel|metal hanger,wire hanger,hose clamp,worm gear clamp,pipe clamp|||
 732620|Articles of iron or steel wire|bird cage,birdcage,pet cage,dog cage,dog crate,hamster cage,parrot cage,wire hanger,wire coat hanger,wire coat hangers,wire hangers|||
 732690|Other articles of iron or steel|tent peg,tent stake,metal hanger,wire hanger,hose clamp,worm gear clamp,pipe clamp|||
-8301|Padlocks and locks of base metal; keys|||hardware|
-830110|Padlocks|padlock,combination lock|||
+8301|Padlocks and locks of base metal; keys|luggage lock,luggage locks,tsa lock,combination padlock||hardware|
+830110|Padlocks|padlock,combination lock,luggage lock,luggage locks,tsa lock,combination padlock|||
 830140|Other locks|door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,lock|||
 830170|Keys presented separately|key blank|||
 8302|Base metal mountings and fittings (hinges, castors, handles, hooks)|||hardware,home|
@@ -1251,8 +1266,8 @@ const HEADINGS = `
 340590|Other polishes (metal polish)|metal polish,silver polishing cloth,jewelry polishing cloth,silver polish|||
 3503|Gelatin and glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||food|
 350300|Gelatin and gelatin derivatives; isinglass; other glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||
-3506|Prepared glues and adhesives|glue,super glue,epoxy adhesive,wood glue,glue stick,contact adhesive,hot glue stick,two part epoxy|||diy|
-350610|Glues and adhesives put up for retail sale, ≤ 1 kg|glue,super glue,epoxy adhesive,wood glue,glue stick,two part epoxy|||
+3506|Prepared glues and adhesives|glue,super glue,epoxy adhesive,wood glue,glue stick,contact adhesive,hot glue stick,two part epoxy,lash glue,eyelash glue|||diy|
+350610|Glues and adhesives put up for retail sale, ≤ 1 kg|glue,super glue,epoxy adhesive,wood glue,glue stick,two part epoxy,lash glue,eyelash glue|||
 350691|Adhesives based on polymers or rubber|contact adhesive,construction adhesive,hot glue stick|||
 380290|Other activated natural mineral products; animal black|bone black,bone char,bone charcoal|||
 3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison,water purification tablets,chlorine tablets|||home,garden|
@@ -1343,8 +1358,8 @@ const HEADINGS = `
 680300|Worked slate and articles of slate|slate board,slate cheese board,slate serving board,slate platter,slate coaster,slate place mat,slate placemat,slate sign|||
 4402|Wood charcoal|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
 440290|Wood charcoal (other than of bamboo)|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
-4421|Other articles of wood||||
-442199|Other articles of wood, n.e.c.|match splint|||
+4421|Other articles of wood|wooden clothespins,wooden clothes pegs,wooden clothes peg,wooden clothespin|||
+442199|Other articles of wood, n.e.c.|match splint,wooden clothespins,wooden clothes pegs,wooden clothes peg,wooden clothespin|||
 4810|Paper and paperboard coated with kaolin|duplex board,coated duplex board,coated paperboard|||
 481092|Multi-ply coated paperboard|duplex board,coated duplex board,coated paperboard|||
 4817|Envelopes, letter cards and correspondence cards of paper|envelope,self seal envelope,window envelope,letter card,correspondence card,stationery set|paper||
@@ -1384,10 +1399,11 @@ const HEADINGS = `
 5603|Nonwovens|spunbond nonwoven,pp spunbond,spunbond,polypropylene spunbond,spunbonded nonwoven|||
 560312|Nonwovens of man-made filaments, weighing over 25 g/m2 but not over 70 g/m2|nonwoven fabric,non woven fabric,spunbond fabric,spunbond|||
 560311|Nonwovens of man-made filaments, not over 25 g/m2|spunbond nonwoven,pp spunbond,spunbond,polypropylene spunbond,spunbonded nonwoven|||
-5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,tow rope,paracord,nylon rope,climbing rope,nylon cord,polyester rope,twisted rope,three strand rope,mooring rope,polypropylene monofilament rope|||outdoor|
+5607|Twine, cordage and ropes|polypropylene rope,pp rope,polyethylene rope,pe rope,tow rope,paracord,nylon rope,climbing rope,nylon cord,polyester rope,twisted rope,three strand rope,mooring rope,polypropylene monofilament rope,baler twine,binder twine|||outdoor|
 560749|Other twine and ropes of polyethylene or polypropylene|tow rope,polypropylene rope,pp rope,polyethylene rope,pe rope,three strand rope,mooring rope,polypropylene monofilament rope|||
 560750|Twine and ropes of other synthetic fibres|rope,paracord,climbing rope,nylon rope,polyester rope,nylon cord,polyester cord|||
 560790|Twine and ropes of other textile materials|jute rope,cotton rope,twine|||
+560741|Binder or baler twine of polyethylene or polypropylene|baler twine,binder twine|||
 6306|Tents, tarpaulins, awnings and sails||||outdoor|
 630622|Tents of synthetic fibres|tent,camping tent,canopy tent|||
 630612|Tarpaulins and awnings of synthetic fibres|tarp,tarpaulin,awning,sun shade sail,shade sail|||
@@ -1480,7 +1496,7 @@ const HEADINGS = `
 7614|Stranded wire and cables of aluminium, not insulated|acsr,acsr conductor,aluminium conductor steel reinforced|||
 761410|Stranded aluminium wire with steel core|acsr,acsr conductor,aluminium conductor steel reinforced|||
 8716|Trailers and hand trucks; parts|bike trailer,bicycle trailer,kids bike trailer|||tools|
-871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart,wheelbarrow,wheel barrow,garden cart,pet stroller,dog stroller,cat stroller,pet pram|||
+871680|Other vehicles, not mechanically propelled (hand trucks, carts)|hand truck,dolly,moving dolly,utility cart,wagon cart,wheelbarrow,wheel barrow,garden cart,pet stroller,dog stroller,cat stroller,pet pram,golf push cart,golf trolley,golf bag trolley|||
 871639|Other trailers for the transport of goods|trailer,utility trailer|||
 871690|Parts of trailers and carts|trailer hitch|||
 871640|Other trailers (bicycle trailers)|bike trailer,bicycle trailer,kids bike trailer|||
@@ -1525,7 +1541,7 @@ const HEADINGS = `
 8209|Plates, sticks, tips for tools, of cermets (carbide inserts)|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||tools|
 820900|Plates, sticks, tips for tools of cermets|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||
 8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine,hand crank meat grinder,mincer,coffee mill,hand coffee mill,manual coffee mill,spice mill,hand crank coffee grinder,hand-crank coffee grinder||kitchen|
-821000|Hand-operated mechanical appliances for preparing food or drink|||
+821000|Hand-operated mechanical appliances for preparing food or drink|manual coffee grinder,hand coffee grinder,hand crank coffee grinder||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
 821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
 821191|Table knives with fixed blades|table knife,steak knife,butter knife|||
@@ -1703,9 +1719,9 @@ const HEADINGS = `
 9003|Spectacle frames|eyeglass frame,glasses frame,spectacle frame,optical frame|||eyewear
 900311|Spectacle frames of plastics||plastic|||F
 900319|Spectacle frames of other materials||base_metal,stainless,wood||
-9004|Spectacles, sunglasses and goggles|sunglass,sunglasses,reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,eyewear,spectacle||eyewear,accessories|
+9004|Spectacles, sunglasses and goggles|sunglass,sunglasses,reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,eyewear,spectacle,blue light blocking glasses,computer glasses,gaming glasses||eyewear,accessories|
 900410|Sunglasses|sunglass,sunglasses,sun glasses,polarized|||
-900490|Other spectacles and goggles (reading, blue-light, safety)|reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,spectacle|||F
+900490|Other spectacles and goggles (reading, blue-light, safety)|reading glass,reading glasses,blue light glass,blue light glasses,goggle,safety glass,swim goggle,ski goggle,eyeglass,spectacle,blue light blocking glasses,computer glasses,gaming glasses|||F
 9011|Compound optical microscopes|microscope,stereo microscope,digital microscope,usb microscope,biological microscope|||
 901120|Other microscopes (for photomicrography)|||
 901180|Other compound optical microscopes|microscope,stereo microscope,biological microscope|||
@@ -1852,10 +1868,10 @@ const HEADINGS = `
 9615|Combs, hair clips and hair pins|comb,hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,scrunchie holder,hair slide,headband clip||beauty,accessories|
 961511|Combs of hard rubber or plastics|comb,wide tooth comb|plastic||
 961590|Hair pins, clips and slides|hair clip,claw clip,hair claw,hair pin,bobby pin,barrette,hair slide|||F
-9616|Scent sprays and powder puffs|perfume atomizer,perfume atomiser,refillable perfume bottle,perfume spray bottle,powder puff|||beauty|
+9616|Scent sprays and powder puffs|perfume atomizer,perfume atomiser,refillable perfume bottle,perfume spray bottle,powder puff,makeup sponge,beauty blender,blending sponge,foundation sponge|||beauty|
 961610|Scent sprays and mounts and heads therefor|perfume atomizer,perfume atomiser,refillable perfume bottle,perfume spray bottle|||
-961620|Powder puffs and pads for cosmetics|powder puff|||
-9617|Vacuum flasks and vacuum vessels|vacuum flask,thermos,thermos flask,insulated flask,food jar insulated||kitchen|
+961620|Powder puffs and pads for cosmetics|powder puff,makeup sponge,beauty blender,blending sponge,foundation sponge|||
+9617|Vacuum flasks and vacuum vessels|vacuum flask,thermos,thermos flask,insulated flask,food jar insulated,vacuum insulated tumbler,insulated tumbler||kitchen|
 961700|Vacuum flasks|insulated water bottle,insulated bottle,vacuum bottle,vacuum insulated bottle,vacuum water bottle,thermal bottle,insulated tumbler,vacuum tumbler,vacuum insulated tumbler,thermos flask,vacuum flask||
 9618|Tailors' dummies and mannequins|mannequin,mannequin head,wig stand,dress form,tailors dummy|||
 961800|Tailors' dummies, mannequins and animated displays|mannequin,mannequin head,wig stand,dress form,tailors dummy|||

@@ -873,6 +873,10 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['reusable cloth diapers knit of cotton terry with snap closures, for babies', /^9619\.00$/], ['diaper bag backpack', /^42\.?02/],
     ['Paintball Marker Gun', /^9304\.00$/], ['music box', /^9208\.10$/],
     ['chicory coffee', /^2101\.30$/], ['instant coffee', /^2101\.11$/], ['Zinc Boat Anode', /^7907\.00$/],
+    // a horse's blanket is saddlery (rule saddlery), a dog's chew toy no toy of 95.03 (rule pet-toy), an apron a garment of 62.11
+    ['waterproof turnout blanket for horses, of polyester shell with polyfill lining', /^4201\.00$/], ['horse print fleece blanket', /^63\.?01/],
+    ['Bone-shaped natural rubber dog chew toy that calms the dog', /^(?!95)/], ['Polyester plush Minecraft cat toy, full-bodied, curved to hug a child', /^9503\.00$/],
+    ['Canvas BBQ Grill Apron Unisex Adjustable Cotton Chef Apron with Pockets', /^6211\.42$/], ['aprons, leather', /^4203/],
     ['candy cigarettes', /^1704\.90$/], ['egg cartons of moulded paper pulp', /^4823\.70$/], ['Dried Egg White Powder 1 lb', /^3502\.11$/],
     // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
     ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
