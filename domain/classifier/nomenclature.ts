@@ -68,8 +68,9 @@ const CHAPTERS = `
 28|Inorganic chemicals||||
 0105|Live poultry||||
 010511|Live chickens, ≤185 g (chicks)|baby chick,day old chick,live chick|||
-0106|Other live animals (earthworms)|live earthworms,earthworm,earthworms,nightcrawler,nightcrawlers,red wiggler,red wigglers,live bait worms|||
+0106|Other live animals (earthworms, insects)||||
 010690|Other live animals (earthworms)|live earthworms,earthworm,earthworms,nightcrawler,nightcrawlers,red wiggler,red wigglers,live bait worms|||
+010649|Live insects other than bees (mealworms, crickets)|live mealworms,mealworms,live crickets,superworms|||
 0206|Edible offal of bovine animals, swine, sheep, goats|sweetbread,sweetbreads,veal sweetbreads|||
 020629|Edible bovine offal, frozen (sweetbreads)|sweetbread,sweetbreads,veal sweetbreads|||
 0403|Buttermilk, sour cream, kefir and other fermented milk|sour cream,buttermilk,kefir,cultured sour cream|||
@@ -80,6 +81,8 @@ const CHAPTERS = `
 050800|Coral, shells and cuttle-bone|cuttlefish bone,cuttlebone,cuttle bone|||
 0810|Other fruit, fresh (dragon fruit, custard apples, lychees)|custard apple,cherimoya,soursop,sugar apple,guanabana,dragon fruit,pitaya,passion fruit,passionfruit,rambutan,lychee,litchi,longan,durian,jackfruit|||
 081090|Other fresh fruit (dragon fruit, custard apples, lychees)|custard apple,cherimoya,soursop,sugar apple,guanabana,dragon fruit,pitaya,passion fruit,passionfruit,rambutan,lychee,litchi,longan,durian,jackfruit|||
+0908|Nutmeg, mace and cardamoms|whole mace,mace blades|||
+090821|Mace, neither crushed nor ground|whole mace,mace blades|||
 1008|Other cereals (wild rice)|wild rice|||
 100890|Other cereals (wild rice)|wild rice|||
 1102|Cereal flours other than of wheat (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
@@ -88,6 +91,8 @@ const CHAPTERS = `
 180200|Cocoa shells, husks, skins and other cocoa waste|cocoa shells,cocoa bean shells,cocoa mulch,cocoa husks|||
 2206|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
 220600|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
+2517|Pebbles, gravel, broken stone; granules and chippings of stone|marble chips,marble chippings|||
+251741|Marble granules, chippings and powder|marble chips,marble chippings|||
 2811|Other inorganic acids and oxygen compounds of non-metals|dry ice,dry ice pellets,carbon dioxide|||
 281121|Carbon dioxide (dry ice)|dry ice,dry ice pellets,carbon dioxide|||
 2836|Carbonates|soda ash,sodium carbonate,disodium carbonate,washing soda|||
@@ -145,14 +150,17 @@ const CHAPTERS = `
 440500|Wood wool and wood flour|wood wool,wood shavings packing,wood flour|||
 4416|Casks, barrels and vats of wood|oak barrel,wooden barrel,whiskey barrel,whisky barrel,wine barrel,aging barrel,oak cask|||
 441600|Casks, barrels and vats of wood|oak barrel,wooden barrel,whiskey barrel,whisky barrel,wine barrel,aging barrel,oak cask|||
+4811|Paper coated, impregnated or covered (wax paper)|wax paper,waxed paper|||
+481160|Paper coated with wax or paraffin (wax paper)|wax paper,waxed paper|||
 4813|Cigarette paper|rolling papers,rolling paper,cigarette papers,cigarette rolling papers,cigarette paper booklet|||
 481310|Cigarette paper in booklets or tubes|rolling papers,rolling paper,cigarette papers,cigarette rolling papers,cigarette paper booklet|||
 4821|Paper or paperboard labels|wine labels,paper labels,printed labels,self-adhesive labels,sticker labels|||
 482110|Printed paper labels|wine labels,paper labels,printed labels,self-adhesive labels,sticker labels|||
 5606|Gimped yarn and chenille yarn|chenille yarn,chenille blanket yarn,gimped yarn|||
 560600|Gimped yarn and chenille yarn|chenille yarn,chenille blanket yarn,gimped yarn|||
-5608|Knotted netting; made up fishing nets of textile materials|gill net,trawl net,seine net,commercial fishing net|||
+5608|Knotted netting; made up fishing nets of textile materials|gill net,trawl net,seine net,commercial fishing net,cargo net,truck cargo net,knotted netting|||
 560811|Made up fishing nets of man-made textile materials|gill net,trawl net,seine net,commercial fishing net|||
+560819|Other knotted netting of man-made textile materials (cargo nets)|cargo net,truck cargo net,knotted netting|||
 5901|Textile fabrics coated with gum; tracing cloth; prepared painting canvas||||
 590190|Prepared painting canvas|painting canvas,stretched canvas,canvas panel,canvas board,art canvas|||
 60|Knitted or crocheted fabrics||||
@@ -190,18 +198,30 @@ const CHAPTERS = `
 590800|Textile wicks for lamps and candles|candle wick,candle wicks,cotton candle wicks,lamp wick,oil lamp wick|||
 5909|Textile hosepiping (fire hose)|fire hose,layflat hose,lay flat hose,textile hose|||
 590900|Textile hosepiping (fire hose, layflat hose)|fire hose,layflat hose,lay flat hose,textile hose|||
+6813|Friction material (brake linings and pads), not mounted|brake lining,brake lining material,woven brake lining|||
+681381|Brake linings and pads not containing asbestos|brake lining,brake lining material,woven brake lining|||
 7108|Gold, unwrought or semi-manufactured|gold leaf,edible gold leaf,gold foil sheets|||
 710813|Gold in other semi-manufactured forms (gold leaf)|gold leaf,edible gold leaf,gold foil sheets|||
+7508|Other articles of nickel|nickel anode,nickel anodes,nickel anode plate|||
+750890|Other articles of nickel (anodes)|nickel anode,nickel anodes,nickel anode plate|||
 7806|Other articles of lead (wheel weights)|wheel weight,wheel weights,wheel balancing weights,lead wheel weights|||
 780600|Other articles of lead (wheel weights)|wheel weight,wheel weights,wheel balancing weights,lead wheel weights|||
 7907|Other articles of zinc (anodes)|zinc anode,boat anode,sacrificial anode,zinc boat anode|||
 790700|Other articles of zinc (anodes)|zinc anode,boat anode,sacrificial anode,zinc boat anode|||
+8003|Tin bars, rods, profiles and wires|solder wire,tin lead solder,solid solder wire|||
+800300|Tin bars, rods, profiles and wires (solder wire)|solder wire,tin lead solder,solid solder wire|||
 8007|Other articles of tin (pewter)|pewter tankard,pewter mug,pewter beer tankard|||
 800700|Other articles of tin (pewter)|pewter tankard,pewter mug,pewter beer tankard|||
+8307|Flexible tubing of base metal|flexible gas connector,gas flex connector,corrugated stainless steel connector,flexible metal hose|||
+830710|Flexible tubing of iron or steel (gas connectors)|flexible gas connector,gas flex connector,corrugated stainless steel connector,flexible metal hose|||
 8436|Other agricultural and poultry-keeping machinery (incubators)|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
 843621|Poultry incubators and brooders|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
 8448|Auxiliary machinery and parts for textile machines|latch needles,knitting machine needles|||
 844851|Sinkers, needles and other articles used in forming stitches|latch needles,knitting machine needles|||
+8607|Parts of railway locomotives or rolling stock|railway wheelset,wheelset,railway axle,railway wheel|||
+860719|Axles, wheels and wheelsets of railway rolling stock|railway wheelset,wheelset,railway axle,railway wheel|||
+8807|Parts of aircraft and spacecraft|aircraft propeller,airplane propeller,propeller for aircraft|||
+880710|Propellers and rotors for aircraft|aircraft propeller,airplane propeller,propeller for aircraft|||
 8903|Yachts and other vessels for pleasure or sports; canoes|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
 890393|Other pleasure boats, not over 7.5 m (kayaks, pedal boats)|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
 9002|Lenses, prisms and mirrors, mounted||||
@@ -357,15 +377,15 @@ const HEADINGS = `
 0407|Birds' eggs, in shell|free range eggs,hen eggs,chicken eggs,brown eggs,large eggs|||food|
 040721|Hen eggs in shell, fresh|free range eggs,hen eggs,chicken eggs,brown eggs,large eggs|||
 0601|Bulbs, tubers, corms and rhizomes|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||plants|
-060110|Bulbs, tubers and corms, dormant|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb|||
+060110|Bulbs, tubers and corms, dormant|tulip bulb,flower bulb,daffodil bulb,lily bulb,bulbs for planting,dahlia tuber,crocus bulb,allium bulb,elephant ear bulbs,dahlia tubers|||
 0602|Other live plants and cuttings|houseplant,potted plant,live plant,succulent,cactus,bonsai,seedling,rubber plant,house plant|||plants
-060290|Other live plants|rubber plant,house plant||
+060290|Other live plants|rubber plant,house plant,snake plant,string of pearls plant||
 0603|Cut flowers and buds|cut flower,bouquet,fresh flower,rose,dried lavender,dried lavender bunch,dried flowers,dried flower bouquet,dried roses|||plants
 060390|Cut flowers and buds, dried, dyed or bleached|dried lavender,dried lavender bunch,dried flowers,dried flower bouquet,dried roses|||
 060311|Fresh cut roses|rose|||
-060319|Other fresh cut flowers|||F
-0604|Foliage, branches, grasses, fresh or dried (pampas grass)|dried pampas grass,pampas grass,dried bunny tails,dried grass stems,dried eucalyptus stems,preserved eucalyptus,fresh christmas tree,real christmas tree,fresh cut christmas tree,cut christmas tree,fraser fir,noble fir,balsam fir,douglas fir christmas tree|||
-060420|Foliage, branches and Christmas trees, fresh|fresh christmas tree,real christmas tree,fresh cut christmas tree,cut christmas tree,fraser fir,noble fir,balsam fir,douglas fir christmas tree|||
+060319|Other fresh cut flowers|cut stems,bird of paradise flowers||F
+0604|Foliage, branches, grasses, fresh or dried (pampas grass)|dried pampas grass,pampas grass,dried bunny tails,dried grass stems,dried eucalyptus stems,preserved eucalyptus,fresh christmas tree,real christmas tree,fresh cut christmas tree,cut christmas tree,fraser fir,noble fir,balsam fir,douglas fir christmas tree,eucalyptus bunch,fresh eucalyptus|||
+060420|Foliage, branches and Christmas trees, fresh|fresh christmas tree,real christmas tree,fresh cut christmas tree,cut christmas tree,fraser fir,noble fir,balsam fir,douglas fir christmas tree,eucalyptus bunch,fresh eucalyptus|||
 060490|Foliage, branches and grasses, dried, dyed or bleached|dried pampas grass,pampas grass,dried bunny tails,dried grass stems,dried eucalyptus stems,preserved eucalyptus|||
 0802|Other nuts|almond,walnut,hazelnut,pistachio,macadamia|||
 080212|Almonds, shelled|almond|||
@@ -414,10 +434,11 @@ const HEADINGS = `
 1106|Flour and meal of pulses, roots, nuts and fruit|almond flour,ground almond flour,coconut flour,chickpea flour,gram flour,banana flour|||food|
 110610|Flour and meal of dried pulses|chickpea flour,gram flour,pea flour,lentil flour|||
 110630|Flour and meal of fruit and nuts|almond flour,ground almond flour,coconut flour,banana flour|||
-1108|Starches; inulin|corn starch,cornstarch,cornflour,potato starch,tapioca starch,maize starch,native maize starch,native corn starch|||food|
+1108|Starches; inulin|corn starch,cornstarch,cornflour,potato starch,tapioca starch,maize starch,native maize starch,native corn starch,arrowroot powder,arrowroot starch|||food|
 110812|Maize (corn) starch|corn starch,cornstarch,cornflour,maize starch,native maize starch,native corn starch|||
 110813|Potato starch|potato starch|||
 110814|Manioc (cassava) starch|tapioca starch|||
+110819|Other starches (arrowroot)|arrowroot powder,arrowroot starch|||
 2301|Flours, meals and pellets of meat, offal, fish (fish meal)|fish meal,fishmeal,steam dried fish meal|||
 230120|Fish meal, fit for animal feed|fish meal,fishmeal,steam dried fish meal|||
 2507|Kaolin and other kaolinic clays|kaolin,kaolin clay,china clay,washed kaolin|||
@@ -437,9 +458,9 @@ const HEADINGS = `
 120991|Vegetable seeds for sowing|vegetable seed,tomato seed|||
 120999|Other seeds for sowing|||F
 1211|Plants and herbs for infusions, pharmacy or perfumery|herbal tea,herbal infusion,chamomile,rooibos,peppermint tea,dried herb,lavender bud,chamomile tea|||
-121190|Other plants and herbs|herbal tea,chamomile,chamomile tea,rooibos,peppermint tea,hibiscus tea||
+121190|Other plants and herbs|herbal tea,chamomile,chamomile tea,rooibos,peppermint tea,hibiscus tea,butterfly pea flower,butterfly pea flower tea||
 1212|Sugar beet and sugar cane, fresh or dried||||food|
-121221|Seaweeds and other algae, fit for human consumption|seaweed,kelp,nori,nori sheet,wakame,kombu,dried seaweed|||
+121221|Seaweeds and other algae, fit for human consumption|seaweed,kelp,nori,nori sheet,wakame,kombu,dried seaweed,sea moss,irish sea moss|||
 121291|Sugar beet|sugar beet|||
 121293|Sugar cane|sugar cane,sugarcane|||
 130220|Pectic substances, pectinates and pectates|pectin,apple pectin|||
@@ -501,7 +522,7 @@ const HEADINGS = `
 200811|Groundnuts prepared (incl. peanut butter)|peanut butter,peanut|||
 200893|Cranberries and lingonberries, otherwise prepared (sweetened dried cranberries)|dried cranberries,sweetened dried cranberries,dried cranberry,craisins|||
 2007|Jams, jellies and marmalades|jam,jelly,marmalade,fruit preserve,fruit spread,conserve,fruit conserve,strawberry conserve,apple butter,fruit butter,preserves,strawberry preserves|||
-200799|Other jams and fruit spreads|conserve,fruit conserve,strawberry conserve,fruit spread,apple butter,fruit butter,preserves,strawberry preserves||
+200799|Other jams and fruit spreads|conserve,fruit conserve,strawberry conserve,fruit spread,apple butter,fruit butter,preserves,strawberry preserves,apple sauce,applesauce||
 2009|Fruit and vegetable juices|juice,orange juice,apple juice,fruit juice,cold pressed juice,nectar|||beverages
 200912|Orange juice, not frozen|orange juice|||
 200971|Apple juice|apple juice|||
@@ -513,7 +534,7 @@ const HEADINGS = `
 160220|Preparations of liver of any animal|pate,liver pate,chicken liver pate|||
 160232|Prepared or preserved meat of fowls (chicken nuggets, canned chicken)|chicken nugget,breaded chicken,chicken tender,chicken strip,canned chicken|||
 2005|Other vegetables prepared or preserved, not frozen|kimchi,sauerkraut,pickled vegetables|||food|
-200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps|||
+200520|Potatoes, prepared or preserved|potato chips,crisps,potato crisps,kettle chips,kettle potato chips|||
 200551|Shelled beans, prepared or preserved, not frozen|baked beans|||
 200570|Olives, prepared or preserved, not frozen|olives,green olives,black olives,kalamata olives,stuffed olives|||
 2006|Fruit, nuts and peel preserved by sugar (candied, glace)|candied peel,candied orange peel,candied lemon peel,candied fruit,glace cherries,glace cherry,crystallised ginger,crystallized ginger,candied ginger,candied cherries,stem ginger,ginger in syrup,preserved ginger,ginger preserved|
@@ -548,13 +569,13 @@ const HEADINGS = `
 2103|Sauces, condiments and mixed seasonings|sauce,hot sauce,ketchup,mustard,condiment,bbq sauce,soy sauce,salsa,cooking wine,shaoxing cooking wine,sriracha,chili sauce,chilli sauce|||
 210390|Other sauces and condiments|cooking wine,shaoxing cooking wine,sriracha,chili sauce,chilli sauce||
 2104|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,chicken stock cube,beef stock cube,vegetable stock cube,stock pot,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup,baby food,baby puree|||food
-210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup|||
+210410|Soups and broths and preparations therefor|soup,instant soup,broth,bone broth,stock cube,bouillon,bouillon cube,cream of tomato soup,cream of mushroom soup,cream of chicken soup,tomato soup,chicken soup,mushroom soup,chicken bouillon cube,chicken bouillon cubes,chicken stock cubes|||
 210420|Homogenised composite food preparations (baby food)|baby food,baby puree|||
 2105|Ice cream and other edible ice|ice cream,gelato,sorbet,frozen yogurt,ice lolly,popsicle,ice pop|||food|
 210500|Ice cream and other edible ice|ice cream,gelato,sorbet,frozen yogurt,ice lolly,popsicle,ice pop|||
 2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu,multivitamin,vitamin gummies,gummy vitamins,whey protein,collagen powder,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum|||health
 210610|Protein concentrates|whey protein,protein powder,whey protein powder|||
-210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum||
+210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum,non-dairy creamer,non dairy coffee creamer||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
 2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,oat drink,almond drink,soya drink,soy drink,chocolate milk,chocolate milk drink,flavoured milk,alcohol free lager,non alcoholic lager|||
@@ -597,8 +618,9 @@ const HEADINGS = `
 281511|Sodium hydroxide, solid|caustic soda,caustic soda flakes,caustic soda pearls|||
 2847|Hydrogen peroxide|hydrogen peroxide|||
 284700|Hydrogen peroxide|hydrogen peroxide|||
-2905|Acyclic alcohols|isopropyl alcohol,isopropanol,rubbing alcohol|||
+2905|Acyclic alcohols|isopropyl alcohol,isopropanol,rubbing alcohol,erythritol|||
 290512|Propan-1-ol and propan-2-ol|isopropyl alcohol,isopropanol,rubbing alcohol|||
+290549|Other polyhydric alcohols (erythritol)|erythritol|||
 2939|Alkaloids and their derivatives|caffeine,caffeine anhydrous,anhydrous caffeine,nicotine,quinine|||
 293930|Caffeine and its salts|caffeine,caffeine anhydrous,anhydrous caffeine,caffeine powder,caffeine citrate|||
 2925|Carboxyimide and imine-function compounds|creatine,creatine monohydrate|||
@@ -633,7 +655,7 @@ const HEADINGS = `
 330420|Eye make-up|mascara,eyeliner,eyeshadow,eye shadow,eyebrow pencil,brow gel,eye palette|||
 330430|Manicure and pedicure preparations|nail polish,nail varnish,nail lacquer,gel polish,cuticle oil|||
 330491|Powders, compressed or not|face powder,setting powder,pressed powder,loose powder,blush,bronzer,baby powder,talc powder|||
-330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil,body butter,body scrub,face scrub,sugar scrub,coffee scrub,stretch mark cream,sheet face mask,hydrating face mask|||F
+330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil,body butter,body scrub,face scrub,sugar scrub,coffee scrub,stretch mark cream,sheet face mask,hydrating face mask,eye gel,under eye gel|||F
 3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye,hair colour,hair color,permanent hair colour,hair colour kit|||beauty,hair care
 330510|Shampoos|shampoo,dry shampoo|||
 330530|Hair lacquers|hair spray,hairspray|||
@@ -724,7 +746,7 @@ const HEADINGS = `
 441912|Chopsticks of bamboo|chopstick|bamboo||
 441990|Tableware and kitchenware of other wood|rolling pin,honey dipper,honey dipper stick,wooden honey dipper,honey stirrer||F
 4417|Tools, tool bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last|||
-441700|Tools, tool bodies and handles, brush bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last|||
+441700|Tools, tool bodies and handles, brush bodies and handles, shoe lasts and trees, of wood|axe handle,hammer handle,tool handle,shovel handle,broom handle,shoe tree,boot tree,shoe last,sledge hammer handle,replacement handle,hickory handle|||
 4420|Wooden statuettes, ornaments, boxes and caskets|wooden box,jewelry box,jewellery box,humidor,cigar humidor,cigar box,wooden figurine,wood carving,keepsake box,wooden ornament,carved figurine,wood carved figurine,hand carved figurine,carved wooden animal,wooden animal figurine|wood|home,decor|
 442090|Other wooden boxes, caskets and ornaments|||F
 442019|Statuettes and ornaments of wood (non-tropical)|wooden figurine,wood carving,wooden ornament,carved figurine,wood carved figurine,hand carved figurine,carved wooden animal,wooden animal figurine|||
@@ -747,11 +769,11 @@ const HEADINGS = `
 4823|Other articles of paper (paper plates and cups)|paper plate,paper plates,paper cup,paper cups,paper bowl,paper straw,coffee filter,paper coffee filter,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper drinking straws,paper straws,egg carton,egg cartons,egg tray,pulp egg tray,paper coffee cup,paper coffee cups|||kitchen,party|
 482320|Filter paper and paperboard (coffee filters)|coffee filter,coffee filters,paper coffee filter,paper coffee filters,cone coffee filters|||
 482370|Moulded or pressed articles of paper pulp (egg cartons)|egg carton,egg cartons,egg tray,pulp egg tray,paper pulp tray|||
-482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper coffee cup,paper coffee cups|||
+482369|Paper trays, plates and cups|paper plate,paper plates,paper cup,paper cups,paper bowl,party plates,paper party plates,foil paper plates,paper bowls,hot cups,paper hot cups,paperboard cups,disposable paper cups,paper coffee cup,paper coffee cups,cupcake liners,baking cups,muffin cases|||
 482390|Other articles of paper|paper straw,paper drinking straws,paper straws|||
 4901|Printed books and brochures|book,novel,paperback,hardcover,hardback,cookbook,textbook,biography,memoir,poetry,fiction,nonfiction,guidebook,manga,graphic novel,comic book,workbook|paper|books|
 490191|Dictionaries and encyclopaedias|dictionary,encyclopedia,encyclopaedia|||
-490199|Other printed books|||F
+490199|Other printed books|repair manual,workshop manual,service manual,owners manual||F
 4902|Newspapers, journals and periodicals|magazine,newspaper,periodical,zine|||books
 490290|Other newspapers and periodicals|||
 4903|Children's picture, drawing or colouring books|picture book,coloring book,colouring book,board book,children book,activity book|||books
@@ -904,7 +926,7 @@ const HEADINGS = `
 630499|Furnishing articles of other textile materials, not knitted||linen,wool,silk||
 6307|Other made-up textile articles|face mask,tote,reusable bag,cloth bag,pet bed,dog bed,cat bed,cleaning cloth,microfiber cloth,oven mitt,pot holder,lanyard,life jacket,life vest,buoyancy aid,baby carrier,baby sling,baby wrap,phone lanyard,neck lanyard,phone strap||home|
 630720|Life jackets and life belts|life jacket,life vest,buoyancy aid|||
-630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap,car sun shade,windshield sun shade,windshield sunshade,car sunshade,laundry bag,mesh laundry bag,sleep mask,dust mask,phone lanyard,neck lanyard,phone strap|||F
+630790|Other made-up textile articles|moving blanket,furniture pad,moving pad,shoelace,shoe lace,baby carrier,baby sling,baby wrap,car sun shade,windshield sun shade,windshield sunshade,car sunshade,laundry bag,mesh laundry bag,sleep mask,dust mask,phone lanyard,neck lanyard,phone strap,car cover,fitted car cover|||F
 630710|Floor cloths, dish cloths and cleaning cloths|cleaning cloth,microfiber cloth,dish cloth,car wash towel,car drying towel|||
 6309|Worn clothing and textile articles|used clothing,second hand clothing,worn clothing,vintage clothing,preloved||apparel|
 630900|Worn clothing|||
@@ -987,8 +1009,9 @@ const HEADINGS = `
 701337|Other drinking glasses|drinking glass,tumbler,whiskey glass,beer glass,pint glass,shot glass,highball,glass|glass|||F
 701349|Other glass tableware and kitchenware|glass bowl,glass carafe,carafe,decanter,glass jar,glass teapot,glass food container|glass||
 701399|Other glassware (decorative)|glass vase,vase,glass ornament,glass sculpture,terrarium|glass||
-7018|Glass beads and small glassware|glass bead,seed bead,rhinestone,flatback rhinestone,nail rhinestone|glass||
+7018|Glass beads and small glassware|glass bead,seed bead,rhinestone,flatback rhinestone,nail rhinestone,glass microspheres,glass beads for road marking|glass||
 701810|Glass beads|glass cabochon,glass dome cabochon,rhinestone,flatback rhinestone,nail rhinestone||
+701820|Glass microspheres not over 1 mm in diameter|glass microspheres,glass beads for road marking|||
 7113|Jewellery of precious metal|ring,necklace,bracelet,earring,pendant,chain,anklet,brooch,charm,stud earring,hoop earring,engagement ring,wedding band,jewelry,jewellery,cufflink,choker,locket,bangle|silver,gold,platinum|jewelry,jewellery|M
 711311|Jewellery of silver|^|silver||
 711319|Jewellery of gold, platinum or other precious metal|^|gold,platinum||
@@ -1008,7 +1031,7 @@ const HEADINGS = `
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray,baking sheet,cookie sheet,sheet pan,rimmed baking sheet|aluminium|kitchen|
-761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware,baking sheet,cookie sheet,sheet pan,rimmed baking sheet|aluminium|||F
+761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware,baking sheet,cookie sheet,sheet pan,rimmed baking sheet,pressure cooker,aluminium pressure cooker,aluminum pressure cooker|aluminium|||F
 7616|Other articles of aluminium|aluminium ladder,aluminum ladder,extension ladder,step ladder,stepladder,telescopic ladder|||
 761699|Other articles of aluminium (ladders)|aluminium ladder,aluminum ladder,extension ladder,step ladder,stepladder,telescopic ladder|||
 7318|Screws, bolts, nuts, washers and rivets of iron or steel|nuts and bolts,nut and bolt,t nut,t slot nut,hammer head nut|base_metal,stainless|hardware|
@@ -1044,10 +1067,11 @@ const HEADINGS = `
 7326|Other articles of iron or steel|metal hanger,wire hanger,hose clamp,worm gear clamp,pipe clamp|||
 732620|Articles of iron or steel wire|bird cage,birdcage,pet cage,dog cage,dog crate,hamster cage,parrot cage,wire hanger,wire coat hanger,wire coat hangers,wire hangers|||
 732690|Other articles of iron or steel|tent peg,tent stake,metal hanger,wire hanger,hose clamp,worm gear clamp,pipe clamp|||
-8301|Padlocks and locks of base metal; keys|luggage lock,luggage locks,tsa lock,combination padlock||hardware|
+8301|Padlocks and locks of base metal; keys|luggage lock,luggage locks,tsa lock,combination padlock,steering wheel lock||hardware|
 830110|Padlocks|padlock,combination lock,luggage lock,luggage locks,tsa lock,combination padlock|||
 830140|Other locks|door lock,smart lock,cabinet lock,cable lock,bike lock,bicycle lock,lock|||
 830170|Keys presented separately|key blank|||
+830120|Locks of a kind used for motor vehicles (steering wheel locks)|steering wheel lock,car steering wheel lock|||
 8302|Base metal mountings and fittings (hinges, castors, handles, hooks)|||hardware,home|
 830210|Hinges of base metal|hinge,door hinge,cabinet hinge|||
 830220|Castors with mountings of base metal|caster wheel,furniture caster,swivel caster,castor wheel|||
@@ -1055,9 +1079,10 @@ const HEADINGS = `
 830241|Other mountings suitable for buildings|door handle,door knob,door stopper,curtain rod,curtain pole,shower curtain rod,curtain track,door stop,door knocker|||
 830250|Hat-racks, hat-pegs, brackets and similar fixtures|coat hook,wall hook,towel hook,coat rack,tv wall mount,tv mount,monitor arm,monitor mount,towel rail,towel bar,towel ring,towel holder,toilet roll holder,shelf bracket,floating shelf bracket,shelf support,wall mounted coat rack|||
 830260|Automatic door closers|door closer|||
-8305|Fittings for binders, paper clips and staples of base metal||||stationery|
+8305|Fittings for binders, paper clips and staples of base metal|ring binder mechanism,binder mechanism,binder rings|||stationery|
 830520|Staples in strips|staples|||
 830590|Paper clips and other office fittings|binder clip,paper clip|||
+830510|Fittings for loose-leaf binders or files|ring binder mechanism,binder mechanism,binder rings|||
 8308|Clasps, buckles, hooks, eyelets and beads of base metal|replacement belt buckle||jewelry,hardware|
 830810|Hooks, eyes and eyelets of base metal|jump ring,jump rings,eyelet,eyelets,grommet,grommets,d ring,snap hook|||
 830890|Clasps, buckles and beads of base metal|lobster clasp,toggle clasp,clasp,clasps,spacer bead,metal bead,crimp bead,aglet,buckle,replacement belt buckle|||
@@ -1228,6 +1253,8 @@ const HEADINGS = `
 9032|Automatic regulating instruments (thermostats)||||home|
 903210|Thermostats|thermostat,smart thermostat,temperature controller|||
 903289|Other automatic regulating instruments|humidity controller|||
+9104|Instrument panel clocks for vehicles, aircraft, vessels|dashboard clock,instrument panel clock,marine clock,boat clock,car clock|||
+910400|Instrument panel clocks and similar|dashboard clock,instrument panel clock,marine clock,boat clock,car clock|||
 9208|Music boxes and other musical instruments n.e.c.|music box,musical box,wind up music box|||
 920810|Music boxes|music box,musical box,wind up music box|||
 9607|Slide fasteners (zippers)||||sewing|
@@ -1253,7 +1280,7 @@ const HEADINGS = `
 321310|Artists' colours in sets|watercolor set,acrylic paint set,paint set,oil paint set,artists oil colours,artists oil colors,oil colours set|||
 321390|Artists' colours, not in sets|watercolor paint,watercolour paint,artist paint,gouache|||
 3214|Mastics, fillers and putty|wood filler,wood putty,glazing putty,spackle,filler paste|||tools|
-321410|Mastics, painters' fillings|wood filler,wood putty,glazing putty,spackle,filler paste|||
+321410|Mastics, painters' fillings|wood filler,wood putty,glazing putty,spackle,filler paste,glaziers putty,glazier putty,window putty,linseed oil putty|||
 3215|Printing ink, writing or drawing ink|printer ink,ink refill,refill ink,ink bottle,fountain pen ink,drawing ink,calligraphy ink,india ink|||office|
 321519|Printing ink, other than black|printer ink,ink refill,refill ink,ink bottle|||
 321590|Other ink (writing or drawing ink)|fountain pen ink,drawing ink,calligraphy ink,india ink|||
@@ -1266,12 +1293,12 @@ const HEADINGS = `
 340590|Other polishes (metal polish)|metal polish,silver polishing cloth,jewelry polishing cloth,silver polish|||
 3503|Gelatin and glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||food|
 350300|Gelatin and gelatin derivatives; isinglass; other glues of animal origin|gelatine,gelatin,gelatine leaves,gelatin sheets,rabbit skin glue,leaf gelatine|||
-3506|Prepared glues and adhesives|glue,super glue,epoxy adhesive,wood glue,glue stick,contact adhesive,hot glue stick,two part epoxy,lash glue,eyelash glue|||diy|
-350610|Glues and adhesives put up for retail sale, ≤ 1 kg|glue,super glue,epoxy adhesive,wood glue,glue stick,two part epoxy,lash glue,eyelash glue|||
+3506|Prepared glues and adhesives|glue,super glue,epoxy adhesive,wood glue,glue stick,contact adhesive,hot glue stick,two part epoxy,lash glue,eyelash glue,rubber cement|||diy|
+350610|Glues and adhesives put up for retail sale, ≤ 1 kg|glue,super glue,epoxy adhesive,wood glue,glue stick,two part epoxy,lash glue,eyelash glue,rubber cement|||
 350691|Adhesives based on polymers or rubber|contact adhesive,construction adhesive,hot glue stick|||
 380290|Other activated natural mineral products; animal black|bone black,bone char,bone charcoal|||
 3808|Insecticides, disinfectants and insect repellents|weed killer,weedkiller,herbicide,slug pellets,rat poison,water purification tablets,chlorine tablets|||home,garden|
-380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil,mosquito coils,mosquito repellent coils,mosquito repellent coil|||
+380891|Insecticides and insect repellents|insect repellent,mosquito repellent,bug spray,insecticide,ant killer,roach killer,mosquito coil,mosquito coils,mosquito repellent coils,mosquito repellent coil,moth balls,mothballs|||
 380893|Herbicides|weed killer,weedkiller,herbicide|||
 380899|Other pesticides (rodenticides, molluscicides)|slug pellets,rat poison|||
 380894|Disinfectants|hand sanitizer,hand sanitiser,disinfectant,disinfectant spray,sanitizing spray,water purification tablets,water purification tablet,chlorine tablets,disinfecting wipes,disinfectant wipes,antibacterial wipes|||
@@ -1359,7 +1386,7 @@ const HEADINGS = `
 4402|Wood charcoal|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
 440290|Wood charcoal (other than of bamboo)|lumpwood charcoal,charcoal briquette,bbq charcoal,barbecue charcoal,hardwood charcoal|||
 4421|Other articles of wood|wooden clothespins,wooden clothes pegs,wooden clothes peg,wooden clothespin|||
-442199|Other articles of wood, n.e.c.|match splint,wooden clothespins,wooden clothes pegs,wooden clothes peg,wooden clothespin|||
+442199|Other articles of wood, n.e.c.|match splint,wooden clothespins,wooden clothes pegs,wooden clothes peg,wooden clothespin,popsicle sticks,craft sticks,wooden craft sticks|||
 4810|Paper and paperboard coated with kaolin|duplex board,coated duplex board,coated paperboard|||
 481092|Multi-ply coated paperboard|duplex board,coated duplex board,coated paperboard|||
 4817|Envelopes, letter cards and correspondence cards of paper|envelope,self seal envelope,window envelope,letter card,correspondence card,stationery set|paper||
@@ -1507,11 +1534,11 @@ const HEADINGS = `
 820150|One-handed secateurs and pruners|pruning shears,secateurs,pruner,hand pruner|||
 820160|Hedge shears and two-handed pruning shears|hedge shears,loppers|||
 820190|Other garden and farm hand tools (forks, weeders, sickles)|garden fork,pitchfork,weeder,hand weeder,weed puller,sickle,scythe|||
-8202|Hand saws and saw blades|||tools|
+8202|Hand saws and saw blades|saw chain,chainsaw chain||tools|
 820210|Hand saws|hand saw,hacksaw,pruning saw,folding saw|||
 820220|Band saw blades|band saw blade|||
 820239|Circular saw blades|circular saw blade|||
-820240|Chain saw blades|chainsaw chain|||
+820240|Chain saw blades|chainsaw chain,saw chain,chain saw chain|||
 820299|Other saw blades|saw blade,jigsaw blade,reciprocating saw blade|||
 8203|Files, pliers, tweezers, metal-cutting shears and punches|||tools|
 820310|Files and rasps|rasp,needle file,file set|||
@@ -1536,7 +1563,7 @@ const HEADINGS = `
 820770|Milling tools (router bits, end mills)|router bit,end mill,milling cutter|||
 820740|Tapping and threading tools|tap and die,tap set,thread tap|||
 820790|Other interchangeable tools (screwdriver bits)|screwdriver bit,bit set|||
-8208|Knives and cutting blades for machines|mower blade,lawn mower blade,lawnmower blade|||
+8208|Knives and cutting blades for machines|mower blade,lawn mower blade,lawnmower blade,mower blade for rotary lawn mower|||
 820840|Knives and blades for agricultural, horticultural or forestry machines|mower blade,lawn mower blade,lawnmower blade|||
 8209|Plates, sticks, tips for tools, of cermets (carbide inserts)|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||tools|
 820900|Plates, sticks, tips for tools of cermets|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||
@@ -1667,7 +1694,7 @@ const HEADINGS = `
 854160|Mounted piezo-electric crystals|crystal oscillator,quartz crystal,quartz resonator|||
 8543|Other electrical apparatus (incl. e-cigarettes)|vape,e cigarette,electronic cigarette,vaporizer,led mask,massage gun electric||electronics|
 854340|Electronic cigarettes and personal vaporisers|vape,e cigarette,electronic cigarette,vaporizer,vape pen|||F
-854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board,effects pedal,guitar pedal,distortion pedal,overdrive pedal,fuzz pedal,delay pedal,guitar effects pedal|||
+854370|Other electrical apparatus with individual functions (remote controls)|remote control,tv remote,universal remote,remote controller,lcd writing tablet,lcd writing board,electronic writing board,effects pedal,guitar pedal,distortion pedal,overdrive pedal,fuzz pedal,delay pedal,guitar effects pedal,electric fence energizer,fence energizer,fence charger|||
 8544|Insulated wire and cables with connectors|usb cable,charging cable,hdmi cable,cable,lightning cable,usb c cable,extension cord,power cord,ethernet cable,extension lead,jumper cables,jumper cable,booster cables,silicone wire,stranded wire,hookup wire,hook up wire,wiring harness,wire harness,cable harness,type c cable,usb type c cable,data cable,data cord,charging cord,jumper wire,jumper wires,test leads,test lead,alligator clip test leads||electronics|
 854442|Electric conductors with connectors (≤1000 V)|type c cable,usb type c cable,data cable,data cord,charging cord,jumper wire,jumper wires,test leads,test lead,alligator clip test leads||F
 8545|Carbon electrodes and brushes|carbon brush,carbon brushes,graphite electrode|||
@@ -1772,7 +1799,7 @@ const HEADINGS = `
 9206|Percussion instruments|drum,drum kit,cajon,tambourine,xylophone,djembe,cymbal,bongo||music|
 920600|Percussion instruments|||
 9209|Parts and accessories of musical instruments|guitar string,capo,guitar pick,metronome,music stand,reed,piano hammer,piano key,piano string,violin bow,cello bow,drum stick,hickory drumstick,wooden drumstick,drum sticks,tuning fork||music|
-920930|Musical instrument strings|guitar string,violin string|||
+920930|Musical instrument strings|guitar string,violin string,guitar strings,electric guitar strings|||
 920999|Other parts and accessories of musical instruments|capo,guitar pick,music stand,reed,drum sticks,drum stick,tuning fork,metronome|||F
 920994|Parts and accessories of electric musical instruments (guitar pickups)|guitar pickup,humbucker,single coil pickup,bass pickup|||
 9401|Seats and chairs|chair,sofa,couch,armchair,office chair,desk chair,gaming chair,swivel chair,recliner,loveseat,sectional,sofa bed,futon,stool,bar stool,bench,dining chair,accent chair,rocking chair,ottoman,bean bag,car seat,baby car seat,high chair||furniture|
@@ -1822,7 +1849,7 @@ const HEADINGS = `
 950490|Other games (board games, chess, darts)|board game,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,party game||F
 950420|Billiards articles|billiard,pool cue,billiard ball,cue chalk,billiard chalk,pool chalk|||
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper,christmas cracker,party cracker||seasonal,party|
-950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar,christmas tree ornaments,glass christmas ornaments,christmas ornaments,glass ornaments,christmas baubles|||
+950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar,christmas tree ornaments,glass christmas ornaments,christmas ornaments,glass ornaments,christmas baubles,christmas crackers,christmas cracker|||
 950590|Other festive and party articles|party popper,christmas cracker,party cracker||F
 9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar,snorkel,snorkel set,diving mask,swim fins,swing set,treadmill,walking pad,exercise bike||sports,fitness|
 950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight,chin up bar,treadmill,walking pad|||F
@@ -1840,13 +1867,14 @@ const HEADINGS = `
 9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line,circle hook,treble hook,octopus hook,fish hook,fishing weights,fishing sinkers,lead sinkers,fishing sinker||sports,outdoor|
 950710|Fishing rods|fishing rod|||
 950730|Fishing reels|fishing reel|||
-950790|Other fishing tackle (lures, nets)|fishing lure,fishing tackle,fishing line,fishing weights,fishing sinkers,lead sinkers,fishing sinker|||F
+950790|Other fishing tackle (lures, nets)|fishing lure,fishing tackle,fishing line,fishing weights,fishing sinkers,lead sinkers,fishing sinker,split shot sinker,split shot|||F
 950720|Fish-hooks|fishing hook,fish hook,circle hook,treble hook,octopus hook,jig hook|||
-9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee,pipe cleaner,chenille stem,feather duster||home,beauty|
+9603|Brooms, brushes, toothbrushes and paint brushes|toothbrush,hairbrush,hair brush,makeup brush,paint brush,paintbrush,broom,mop,scrub brush,dish brush,bottle brush,shaving brush,cleaning brush,brush set,squeegee,window squeegee,pipe cleaner,chenille stem,feather duster,paint roller||home,beauty|
 960321|Toothbrushes|toothbrush,bamboo toothbrush,toothbrush head,replacement toothbrush head,electric toothbrush head|||
 960329|Hair brushes, shaving brushes and other toilet brushes|hairbrush,hair brush,shaving brush,makeup brush,brush set|||
 960330|Artists' brushes and writing brushes|artist brush,paint brush,paintbrush,watercolor brush|||
 960390|Brooms, mops and other brushes|broom,mop,scrub brush,dish brush,bottle brush,cleaning brush,squeegee,window squeegee,pipe cleaner,chenille stem,feather duster|||F
+960340|Paint, distemper and varnish brushes; paint rollers|paint roller,paint roller frame,roller cover|||
 9605|Travel sets for toilet, sewing or cleaning|travel sewing kit,sewing kit,manicure set,travel kit||personal care|
 960500|Travel sets|||
 9608|Pens, markers and pencils (propelling)|pen,ballpoint,ballpoint pen,gel pen,rollerball,fountain pen,marker,highlighter pen,felt tip,brush pen,fineliner,permanent marker,whiteboard marker,mechanical pencil,stylus pen,calligraphy pen||stationery,office|

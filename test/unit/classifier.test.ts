@@ -877,6 +877,7 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['waterproof turnout blanket for horses, of polyester shell with polyfill lining', /^4201\.00$/], ['horse print fleece blanket', /^63\.?01/],
     ['Bone-shaped natural rubber dog chew toy that calms the dog', /^(?!95)/], ['Polyester plush Minecraft cat toy, full-bodied, curved to hug a child', /^9503\.00$/],
     ['Canvas BBQ Grill Apron Unisex Adjustable Cotton Chef Apron with Pockets', /^6211\.42$/], ['aprons, leather', /^4203/],
+    ['Live Mealworms 500g', /^0106\.49$/], ['Wax Paper Roll', /^4811\.60$/],
     ['candy cigarettes', /^1704\.90$/], ['egg cartons of moulded paper pulp', /^4823\.70$/], ['Dried Egg White Powder 1 lb', /^3502\.11$/],
     // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
     ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
