@@ -7,7 +7,7 @@
  */
 
 /** The date the rules were last read against their sources. */
-export const COHERENCE_RULES_AS_OF = '2026-11-28';
+export const COHERENCE_RULES_AS_OF = '2026-11-29';
 
 export interface CoherenceRule {
   id: string;
@@ -200,7 +200,15 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     source: `${HS_SOURCE}: heading 42.03 (articles of apparel and clothing accessories, of leather: belts), 62.17 (other made up clothing accessories); against 40.10 (conveyor or transmission belts), 59.10 (of textile), 68.05 (abrasive), 84.31 and 84.48 (machine parts), 87.08 (seat belts, 8708.21), 63.07 (life belts), 90.19 (massage apparatus)`,
     verified: true,
   },
-
+  {
+    id: 'mallet',
+    says: 'chapter 82 is for tools whose working part is of base metal, and the mallet\'s head is of rubber, wood or plastics',
+    heads: set('mallet'),
+    withAnyOf: set('rubber', 'wooden', 'wood', 'plastic', 'nylon', 'polyurethane', 'urethane', 'rawhide'),
+    chapters: set('39', '40', '44'),
+    source: `${HS_SOURCE}: chapter 82 note 1 (tools with a blade, working edge, working surface or other working part of base metal, carbides or cermets, precious stones or abrasives on a base-metal support); headings 40.16 (other articles of vulcanised rubber), 44.17 (tools of wood), 39.26`,
+    verified: true,
+  },
 ];
 
 /**
@@ -509,11 +517,12 @@ export const PRESERVED_RULE: ContextRule = {
   says: 'chapters 2 and 3 are for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is prepared, cooked, canned or corned (chapter 16)',
   codes: ['02', '03'],
   chapters: set('02', '03'),
-  contradictedBy: set('canned', 'tinned', 'corned', 'prepared', 'cooked'),
+  // seasoned, marinated or breaded meat and fish are prepared too (16.02, 16.04, 16.05), and an extract of meat is 16.03's
+  contradictedBy: set('canned', 'tinned', 'corned', 'prepared', 'cooked', 'marinated', 'seasoned', 'breaded', 'battered', 'extract'),
   contradictedByPhrase: CANS_OF,
   // crustaceans in shell cooked by steaming or boiling stay in chapter 3 (heading 03.06's text)
   unless: /\bin (?:the )?shell\b|\bshell-on\b/,
-  source: `${HS_SOURCE}: the titles of chapters 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.04, 16.05`,
+  source: `${HS_SOURCE}: the titles of chapters 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.03 (extracts and juices of meat, fish), 16.04, 16.05`,
   verified: true,
 };
 
@@ -550,11 +559,13 @@ export const PREPARED_PRODUCE_RULE: ContextRule = {
   codes: ['07', '08'],
   chapters: set('07', '08'),
   // roasted nuts and vegetables are prepared (20.08, 20.05); salted is not enough: 07.11 has produce in brine
-  contradictedBy: set('pickled', 'canned', 'tinned', 'marinated', 'fried', 'roasted', 'candied', 'glace', 'glaced'),
+  // chocolate-coated fruit and nuts are chocolate preparations (18.06)
+  contradictedBy: set('pickled', 'canned', 'tinned', 'marinated', 'fried', 'roasted', 'candied', 'glace', 'glaced', 'chocolate'),
   contradictedByPhrase: CANS_OF,
-  // roasted coffee beans are 09.01's, not chapter 7's beans; "raw ... not roasted, salted or otherwise prepared" is raw
-  unless: /\bcoffee\b|\bnot (?:roasted|fried|canned|pickled|otherwise)\b/,
-  source: `${HS_SOURCE}: the titles of chapters 7 and 8, heading 07.11 (provisionally preserved, unsuitable in that state for immediate consumption), chapter 20 (preparations of vegetables, fruit, nuts: headings 20.01 by vinegar, 20.05, 20.06 preserved by sugar, 20.08)`,
+  // roasted coffee beans are 09.01's, not chapter 7's beans; "raw ... not roasted, salted or otherwise prepared" is
+  // raw, but "dry roasted ..., not otherwise prepared" is roasted
+  unless: /\bcoffee\b|\b(?:not|neither) (?:roasted|fried|canned|pickled|marinated|candied)\b/,
+  source: `${HS_SOURCE}: the titles of chapters 7 and 8, heading 07.11 (provisionally preserved, unsuitable in that state for immediate consumption), chapter 20 (preparations of vegetables, fruit, nuts: headings 20.01 by vinegar, 20.05, 20.06 preserved by sugar, 20.08), heading 18.06 (chocolate and other food preparations containing cocoa)`,
   verified: true,
 };
 
@@ -571,6 +582,97 @@ export const FROZEN_PRODUCE_RULE: ContextRule = {
   // "not dried or frozen" is fresh; frozen yoghurt is no frozen fruit
   unless: /\bnot (?:[a-z]+,? (?:or |nor )?){0,3}frozen\b|\bfrozen (?:yogh?urt|dessert|treat)/,
   source: `${HS_SOURCE}: headings 07.01–07.09 (fresh or chilled), 07.10 (vegetables, uncooked or cooked by steaming or boiling in water, frozen), 08.01–08.10 (fresh or dried), 08.11 (fruit and nuts, uncooked or cooked by steaming or boiling in water, frozen)`,
+  verified: true,
+};
+
+/**
+ * Milk whose fat is replaced by another ("fat-filled milk powder" of skimmed milk and palm oil) is no dairy produce:
+ * chapter 4 note 4(b) sends it to 19.01 or 21.06.
+ */
+export const FILLED_MILK_RULE: ContextRule = {
+  id: 'filled-milk',
+  says: 'chapter 4 does not cover milk one of whose constituents is replaced by another substance, and the text says its fat is vegetable (19.01, 21.06)',
+  codes: ['0401', '0402', '0403', '0404', '0405', '0406'],
+  chapters: set('04'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\bfat[- ]filled\b|\bfilled milk\b|\b(?:palm|vegetable|coconut|soybean|soya|rapeseed) (?:oil|fat)s?\b/,
+  source: `HS 2022 nomenclature, chapter 4 note 4(b) ("products obtained from milk by replacing one or more of its natural constituents (for example, butyric fats) by another substance (for example, oleic fats) (heading 19.01 or 21.06)"), read in the chapter notes published by Japan Customs (kanzei.or.jp, HS 2022 chapter 4)`,
+  verified: true,
+};
+
+/** A defatted soya flour is the solid residue of the oil's extraction (23.04), not a flour of oil seeds (12.08). */
+export const DEFATTED_FLOUR_RULE: ContextRule = {
+  id: 'defatted-flour',
+  says: 'heading 12.08 is for flours of oil seeds, and the text says the oil was extracted from it (the residue is 23.04–23.06)',
+  codes: ['1208'],
+  chapters: set('12'),
+  contradictedBy: set('defatted'),
+  // "partially defatted" flours stay in 12.08
+  unless: /\bpartially defatted\b/,
+  source: `${HS_SOURCE}: heading 12.08 (flours and meals of oil seeds or oleaginous fruits), headings 23.04–23.06 (oil-cake and other solid residues, whether or not ground, resulting from the extraction of vegetable fats or oils); the Explanatory Note to 12.08 on defatted flours was not read here`,
+  verified: false,
+};
+
+/** Cereal grains pre-cooked ("instant rice") are 19.04's; chapter 10 is for the grain as harvested, hulled or milled. */
+export const PRECOOKED_GRAIN_RULE: ContextRule = {
+  id: 'precooked-grain',
+  says: 'chapter 10 is for cereal grains, and the text says they are pre-cooked (19.04)',
+  codes: ['10'],
+  chapters: set('10'),
+  contradictedBy: set('precooked', 'instant', 'cooked'),
+  unless: /\b(?:not|un) ?(?:pre-?)?cooked\b/,
+  source: `${HS_SOURCE}: chapter 10 (cereals), heading 19.04 ("cereals (other than maize (corn)) in grain form ... pre-cooked or otherwise prepared, not elsewhere specified or included")`,
+  verified: true,
+};
+
+/**
+ * Yeast extracts and autolysates are food preparations of 21.06, not yeasts of 21.02: CBP rulings HQ 952787 (1993) and
+ * NY 894832 (1994) on autolyzed yeast extracts.
+ */
+export const YEAST_EXTRACT_RULE: ContextRule = {
+  id: 'yeast-extract',
+  says: 'heading 21.02 is for yeasts, and the text names an extract or autolysate of yeast (21.06)',
+  codes: ['2102'],
+  chapters: set('21'),
+  contradictedBy: set('extract', 'autolyzed', 'autolysed', 'autolysate', 'autolyzate'),
+  source: `${HS_SOURCE}: headings 21.02 (yeasts, active or inactive) and 21.06 (food preparations not elsewhere specified); CBP rulings HQ 952787 and NY 894832 (autolyzed yeast extracts, 2106.90)`,
+  verified: true,
+};
+
+/** "PU leather", "faux leather", plastics embossed to simulate leather: no leather, so no article of leather of 42.03. */
+export const IMITATION_LEATHER_RULE: ContextRule = {
+  id: 'imitation-leather',
+  says: 'heading 42.03 is for apparel and clothing accessories of leather or composition leather, and the text says the leather is an imitation',
+  codes: ['4203'],
+  chapters: set('42'),
+  contradictedBy: set('leatherette'),
+  contradictedByPhrase: /\b(?:pu|faux|imitation|vegan|synthetic|artificial|fake|polyurethane|pvc|vinyl)[\s-]+leather\b|\bsimulat\w* leather\b|\bleather[\s-]look\b/,
+  source: `${HS_SOURCE}: heading 42.03 (articles of apparel and clothing accessories, of leather or of composition leather), 39.26 (other articles of plastics, 3926.20 articles of apparel and clothing accessories), 41.15 (composition leather: with a basis of leather or leather fibre, which plastics are not)`,
+  verified: true,
+};
+
+/** An instrument whose sound is produced or amplified electrically is 92.07's: an electronic drum kit is no drum of 92.06. */
+export const ELECTRIC_INSTRUMENT_RULE: ContextRule = {
+  id: 'electric-instrument',
+  says: 'headings 92.01–92.06 are for instruments that sound acoustically, and the text says this one sounds electronically (92.07)',
+  codes: ['9201', '9202', '9205', '9206'],
+  chapters: set('92'),
+  contradictedBy: set('electronic', 'electric', 'digital'),
+  // an acoustic-electric guitar is an acoustic guitar with a pickup; toy words are the toy rule's
+  unless: /\bacoustic[\s-]electric\b|\belectro[\s-]acoustic\b|\bnon[\s-]?electric\b/,
+  source: `${HS_SOURCE}: heading 92.07 (musical instruments, the sound of which is produced, or must be amplified, electrically), headings 92.01, 92.02, 92.05, 92.06`,
+  verified: true,
+};
+
+/** A sensor or a gauge of a car is an instrument of chapter 90 (or 85's), not a part of 87.08: Section XVII excludes them. */
+export const VEHICLE_SENSOR_RULE: ContextRule = {
+  id: 'vehicle-sensor',
+  says: 'heading 87.08 is for parts of motor vehicles, and Section XVII excludes instruments of chapter 90 and electrical goods of 85: the text names a sensor',
+  codes: ['8708'],
+  chapters: set('87'),
+  contradictedBy: set('sensor', 'sensors'),
+  clauseOnly: true,
+  source: `${HS_SOURCE}: Section XVII note 2 (the expression "parts and accessories" does not apply to electrical machinery or equipment of chapter 85 or to articles of chapter 90), headings 90.25, 90.26, 90.27 (oxygen sensors: gas analysis, 9027.10), 90.29, 90.31`,
   verified: true,
 };
 
@@ -1242,12 +1344,13 @@ export const TOY_RULE: ToyRule = {
   phrases: [
     'pretend play', 'doll clothes', 'doll outfit', 'doll dress', 'model car', 'scale model', 'diecast model', 'diecast car', 'action figure',
     'remote control car', 'remote control truck', 'remote control boat', 'remote control helicopter', 'remote control plane',
+    'play tent',
   ],
-  imitates: set('84', '85', '87', '88', '89', '93'),
+  imitates: set('84', '85', '87', '88', '89', '92', '93'),
   unless: set('dog', 'cat', 'pet', 'puppy', 'kitten', 'parrot', 'hamster'),
   unlessHeads: set('battery', 'charger', 'motor', 'servo', 'gear', 'wheel', 'tyre', 'tire', 'propeller', 'transmitter', 'receiver', 'adapter', 'cable'),
   chapters: set('95'),
-  source: `${HS_SOURCE}: heading 95.03 ("other toys; reduced-size (scale) models and similar recreational models; ... dolls"). Not read in a source, so not verified for them: the two exceptions, a pet's toy (by its material) and a part or power supply for toys (by what it is)`,
+  source: `${HS_SOURCE}: heading 95.03 ("other toys; reduced-size (scale) models and similar recreational models; ... dolls"); chapter 92 note 1 (toy instruments are 95.03's). Not read in a source, so not verified for them: the two exceptions, a pet's toy (by its material) and a part or power supply for toys (by what it is)`,
   verified: true,
 };
 
@@ -1349,6 +1452,13 @@ export const SAID_RULES: readonly ContextRule[] = [
   SADDLERY_RULE,
   NOT_FEED_RULE,
   DEVICE_NOT_VEHICLE_RULE,
+  FILLED_MILK_RULE,
+  DEFATTED_FLOUR_RULE,
+  PRECOOKED_GRAIN_RULE,
+  YEAST_EXTRACT_RULE,
+  IMITATION_LEATHER_RULE,
+  ELECTRIC_INSTRUMENT_RULE,
+  VEHICLE_SENSOR_RULE,
   NOTEBOOK_COMPUTER_RULE,
   NOT_AN_INSTRUMENT_RULE,
 ];

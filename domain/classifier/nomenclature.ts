@@ -87,6 +87,8 @@ const CHAPTERS = `
 100890|Other cereals (wild rice)|wild rice|||
 1102|Cereal flours other than of wheat (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
 110290|Other cereal flours (buckwheat, rice, rye)|buckwheat flour,rice flour,rye flour,oat flour,barley flour,sorghum flour,millet flour|||
+1109|Wheat gluten|||
+110900|Wheat gluten, whether or not dried|vital wheat gluten,wheat gluten|||
 1802|Cocoa shells, husks, skins and other cocoa waste|cocoa shells,cocoa bean shells,cocoa mulch,cocoa husks|||
 180200|Cocoa shells, husks, skins and other cocoa waste|cocoa shells,cocoa bean shells,cocoa mulch,cocoa husks|||
 2206|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
@@ -95,6 +97,8 @@ const CHAPTERS = `
 251741|Marble granules, chippings and powder|marble chips,marble chippings|||
 2811|Other inorganic acids and oxygen compounds of non-metals|dry ice,dry ice pellets,carbon dioxide|||
 281121|Carbon dioxide (dry ice)|dry ice,dry ice pellets,carbon dioxide|||
+2828|Hypochlorites|||
+282890|Other hypochlorites (sodium hypochlorite)|sodium hypochlorite,sodium hypochlorite solution|||
 2836|Carbonates|soda ash,sodium carbonate,disodium carbonate,washing soda|||
 283630|Sodium hydrogencarbonate|baking soda,bicarbonate of soda,sodium bicarbonate|||
 283620|Disodium carbonate (soda ash)|soda ash,sodium carbonate,disodium carbonate,washing soda|||
@@ -116,6 +120,9 @@ const CHAPTERS = `
 291241|Vanillin|vanillin,synthetic vanillin|||
 3502|Albumins (egg albumin)|egg white powder,dried egg white,albumen powder,egg albumin,dried egg albumen|||
 350211|Egg albumin, dried|egg white powder,dried egg white,albumen powder,egg albumin,dried egg albumen|||
+3505|Dextrins and other modified starches; glues based on starches|||
+350510|Dextrins and other modified starches (maltodextrin)|maltodextrin,maltodextrin powder,modified starch|||
+350520|Glues based on starches or dextrins (wallpaper paste)|wallpaper paste,starch glue,wallpaper adhesive|||
 3806|Rosin and resin acids|rosin,violin rosin,gum rosin,colophony|||
 380610|Rosin (violin rosin, colophony)|rosin,violin rosin,gum rosin,colophony|||
 3819|Hydraulic brake fluids|brake fluid,hydraulic brake fluid,dot 4 brake fluid,dot 3 brake fluid|||
@@ -306,9 +313,10 @@ const HEADINGS = `
 1104|Cereal grains otherwise worked (rolled, flaked, hulled, pearled)|rolled oats,porridge oats,oat flakes,jumbo oats,pearl barley,pearled barley,hulled barley|||food
 110412|Rolled or flaked grains of oats|rolled oats,porridge oats,oat flakes,jumbo oats|||
 110429|Worked grains of other cereals (pearl barley)|pearl barley,pearled barley,hulled barley|||
-1904|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,muesli,granola,puffed rice,granola bar,cereal bar,muesli bar,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||food
+1904|Prepared foods obtained by swelling or roasting cereals||||food
 190410|Prepared foods obtained by swelling or roasting cereals|breakfast cereal,cornflakes,corn flakes,puffed rice,popcorn,puffed corn,corn puffs,corn snack,cheese puffs|||
 190420|Preparations of unroasted cereal flakes or of mixtures with roasted flakes|muesli,granola,granola bar,cereal bar,muesli bar|||
+190430|Bulgur wheat|bulgur,bulgur wheat,bulgar wheat,bulghur|||
 2001|Vegetables and fruit prepared or preserved by vinegar|pickles,pickled gherkins,pickled onions,pickled cucumber,pickled vegetables,pickled jalapenos,pickled garlic|||food
 200110|Cucumbers and gherkins prepared or preserved by vinegar|pickled gherkins,pickled cucumber|||
 200190|Other vegetables and fruit prepared or preserved by vinegar|pickles,pickled onions,pickled vegetables,pickled jalapenos,pickled garlic|||
@@ -393,13 +401,16 @@ const HEADINGS = `
 080299|Other nuts|||F
 0801|Coconuts, Brazil nuts and cashew nuts|desiccated coconut,coconut desiccated,shredded coconut|||
 080111|Coconuts, desiccated|desiccated coconut,coconut desiccated,shredded coconut|||
-0804|Dates, figs, pineapples, avocados, guavas, mangoes|medjool dates,dried dates,pitted dates|||food|
+0804|Dates, figs, pineapples, avocados, guavas, mangoes||||food|
 080410|Dates|medjool dates,dried dates,pitted dates,deglet nour dates|||
+080420|Figs, fresh or dried|dried figs,dried fig|||
+080430|Pineapples, fresh or dried|dried pineapple,dried pineapple rings|||
+080450|Guavas, mangoes and mangosteens, fresh or dried|dried mango,dried mangoes,dried mango slices,mango slices dried|||
 081110|Frozen strawberries|frozen strawberries|||
 081120|Frozen raspberries, blackberries, mulberries|frozen raspberries,frozen blackberries|||
 081190|Other frozen fruit|frozen berries,frozen mixed berries,frozen fruit,frozen blueberries,frozen mango|||
 0811|Fruit and nuts, frozen|frozen berries,frozen mixed berries,frozen fruit,frozen raspberries,frozen blueberries,frozen strawberries,frozen mango|||food|
-0813|Dried fruit and mixtures|dried fruit,dried mango,dried apricot,prune,trail mix,dried apple,dried apples,apple chips,dried apple rings,dried apple chips|||
+0813|Dried fruit and mixtures|dried fruit,dried apricot,prune,trail mix,dried apple,dried apples,apple chips,dried apple rings,dried apple chips|||
 081330|Dried apples|dried apple,dried apples,apple chips,dried apple rings,dried apple chips|||
 081340|Other dried fruit|||
 0906|Cinnamon and cinnamon-tree flowers|cinnamon sticks,cinnamon quills,ceylon cinnamon,cinnamon bark|||
@@ -573,9 +584,9 @@ const HEADINGS = `
 210420|Homogenised composite food preparations (baby food)|baby food,baby puree|||
 2105|Ice cream and other edible ice|ice cream,gelato,sorbet,frozen yogurt,ice lolly,popsicle,ice pop|||food|
 210500|Ice cream and other edible ice|ice cream,gelato,sorbet,frozen yogurt,ice lolly,popsicle,ice pop|||
-2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu,multivitamin,vitamin gummies,gummy vitamins,whey protein,collagen powder,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum|||health
+2106|Food preparations not elsewhere specified|protein powder,supplement,dietary supplement,meal replacement,food supplement,vitamin gummy,syrup,smoothie mix,tofu,multivitamin,vitamin gummies,gummy vitamins,whey protein,collagen powder,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum,yeast extract,autolyzed yeast extract,autolysed yeast extract|||health
 210610|Protein concentrates|whey protein,protein powder,whey protein powder|||
-210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum,non-dairy creamer,non dairy coffee creamer||
+210690|Other food preparations|protein bar,energy bar,tofu,multivitamin,vitamin gummies,gummy vitamins,food supplement,dietary supplement,sugar free gum,sugar-free gum,sugar free chewing gum,sugar-free chewing gum,sugarless gum,sugarless chewing gum,sugar free candy,sugar-free candy,sugar free sweets,sugar free mints,sugar-free mints,xylitol gum,non-dairy creamer,non dairy coffee creamer,yeast extract,autolyzed yeast extract,autolysed yeast extract||
 2201|Waters, mineral and aerated|mineral water,sparkling water,spring water|||
 220110|Mineral and aerated waters|||
 2202|Non-alcoholic beverages|soft drink,soda,energy drink,iced tea,kombucha,oat milk,almond milk,soy milk,rice milk,coconut milk drink,plant milk,coca cola,cola drink,fizzy drink,lemonade,alcohol free beer,non alcoholic beer,zero alcohol beer,0 0 beer,oat drink,almond drink,soya drink,soy drink,chocolate milk,chocolate milk drink,flavoured milk,alcohol free lager,non alcoholic lager|||
@@ -597,8 +608,8 @@ const HEADINGS = `
 220890|Other spirits|||F
 2209|Vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar,red wine vinegar,wine vinegar,sherry vinegar,distilled white vinegar,white vinegar|||food|
 220900|Vinegar and substitutes for vinegar|vinegar,cider vinegar,apple cider vinegar,balsamic vinegar,rice vinegar,white wine vinegar,malt vinegar,red wine vinegar,wine vinegar,sherry vinegar,distilled white vinegar,white vinegar|||
-2304|Oilcake of soya beans (soybean meal)|soybean meal,soya bean meal,soybean cake,soya meal|||
-230400|Oilcake of soya beans|soybean meal,soya bean meal,soybean cake,soya meal|||
+2304|Oilcake of soya beans (soybean meal)|soybean meal,soya bean meal,soybean cake,soya meal,defatted soy flour,defatted soybean flour,defatted soya flour|||
+230400|Oilcake of soya beans|soybean meal,soya bean meal,soybean cake,soya meal,defatted soy flour,defatted soybean flour,defatted soya flour|||
 2309|Prepared animal feed|pet food,pet treat,animal feed,cat milk,dog milk,pet milk,dog broth,bone broth for dogs,dog biscuit,dog biscuits,dog cookies|||pet
 230910|Dog or cat food for retail sale|pet food,pet treat,dog food,cat food,dog treat,cat treat,kibble,puppy food,kitten food,dog chew,cat milk,dog milk,pet milk,dog broth,bone broth for dogs,dog biscuit,dog biscuits,dog cookies,dental dog treats,dog dental chews,dental chews|||
 230990|Other preparations used in animal feeding (fish, bird, small-animal and farm feed)|fish food,fish flakes,tropical fish food,bird food,bird seed,wild bird food,suet ball,rabbit food,hamster food,guinea pig food,chicken feed,poultry feed,horse feed|||
@@ -1314,9 +1325,10 @@ const HEADINGS = `
 390210|Polypropylene, in primary forms|polypropylene pellets,pp pellets,polypropylene granules,pp granules,polypropylene resin,polypropylene homopolymer,pp homopolymer|||
 3904|Polymers of vinyl chloride, in primary forms|pvc resin,pvc powder,pvc suspension resin,pvc compound,polyvinyl chloride resin,pvc resin powder,suspension grade pvc|||
 390410|Poly(vinyl chloride), not mixed|pvc resin,pvc powder,pvc suspension resin,polyvinyl chloride resin,pvc resin powder,suspension grade pvc|||
-3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms|epoxy resin,casting resin,resin and hardener,pet chips,pet resin,bottle grade pet,polyethylene terephthalate chips,pet bottle grade chips,polyethylene terephthalate resin|||crafts|
+3907|Polyacetals, polyethers, epoxide resins, polycarbonates, polyesters, in primary forms||||crafts|
+390729|Other polyethers (polyethylene glycol)|polyethylene glycol,peg 400,peg 4000|||
 390730|Epoxide resins|epoxy resin,casting resin,resin and hardener|||
-390761|Polyethylene terephthalate, viscosity 78 ml/g or higher (bottle grade)|polyethylene terephthalate chips,pet resin,bottle grade pet,pet bottle grade chips,polyethylene terephthalate resin|||
+390761|Polyethylene terephthalate, viscosity 78 ml/g or higher (bottle grade)|polyethylene terephthalate chips,pet resin,bottle grade pet,pet bottle grade chips,polyethylene terephthalate resin,pet chips|||
 3915|Waste, parings and scrap of plastics|pet flakes,pet bottle flakes|||
 391590|Waste and scrap of other plastics (PET)|pet flakes,pet bottle flakes|||
 391620|Profile shapes of polymers of vinyl chloride|upvc profile,pvc profile,window profile,upvc window profile|||
@@ -1366,7 +1378,7 @@ const HEADINGS = `
 2803|Carbon black|carbon black,furnace black,acetylene black|||
 280300|Carbon black|carbon black,furnace black,acetylene black|||
 3102|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea 46,urea 46% n,urea granular,urea prilled,urea fertilizer granules,urea fertiliser granules,urea granules,urea 46% nitrogen|||
-310210|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea fertilizer granules,urea fertiliser granules,urea granules,urea 46% nitrogen,urea 46,urea 46% n,urea granular,urea prilled|||
+310210|Urea fertilisers|urea fertilizer,urea fertiliser,granular urea,prilled urea,urea fertilizer granules,urea fertiliser granules,urea granules,urea 46% nitrogen,urea 46,urea 46% n,urea granular,urea prilled,diesel exhaust fluid|||
 3605|Matches|safety matches,matchbox,matchboxes,box of matches,kitchen matches|||
 360500|Matches|safety matches,matchbox,matchboxes,box of matches,kitchen matches|||
 3826|Biodiesel|biodiesel,fatty acid methyl ester,b100 biodiesel|||
@@ -1684,8 +1696,8 @@ const HEADINGS = `
 852872|Colour televisions|tv,television,smart tv,oled tv|||F
 8535|Electrical apparatus for a voltage over 1000 V|vacuum circuit breaker,high voltage circuit breaker|||
 853521|Automatic circuit breakers for a voltage of less than 72.5 kV|vacuum circuit breaker,high voltage circuit breaker|||
-8537|Boards, consoles and panels for electric control|||lighting|
-853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc|||
+8537|Boards, consoles and panels for electric control|programmable logic controller||lighting|
+853710|Control boards and panels for a voltage ≤ 1,000 V|dmx controller,dmx console,lighting console,lighting controller,light controller,control panel,plc,programmable logic controller,programmable controller|||
 8538|Parts for switchgear; boards and panels not equipped|junction box,distribution box,din rail enclosure|||
 853810|Boards, panels, consoles and cabinets, not equipped|junction box,distribution box,din rail enclosure|||
 8539|Lamps and light bulbs|light bulb,led bulb,bulb,smart bulb,filament bulb,energy saving lamp,energy saving bulb,led light bulb,led tube,t8 led tube,led tube light,led lamp e27,e27 led lamp,e27 led bulb,e27 bulb,e27 lamp bulb,led lamp e26,e26 led lamp,e26 led bulb,e26 bulb,e26 lamp bulb,led lamp e14,e14 led lamp,e14 led bulb,e14 bulb,e14 lamp bulb,led lamp e12,e12 led lamp,e12 led bulb,e12 bulb,e12 lamp bulb,led lamp b22,b22 led lamp,b22 led bulb,b22 bulb,b22 lamp bulb,led lamp gu10,gu10 led lamp,gu10 led bulb,gu10 bulb,gu10 lamp bulb,led lamp mr16,mr16 led lamp,mr16 led bulb,mr16 bulb,mr16 lamp bulb,led lamp g9,g9 led lamp,g9 led bulb,g9 bulb,g9 lamp bulb,screw base bulb,led lamp with screw base,edison screw bulb,screw base led lamp,screw-base led lamp,led lamp with an e26 base,led lamp with an e27 base,e26 base,e27 base,e14 base,e12 base,b22 base,gu10 base,led lamp,headlight bulb,headlight bulbs,headlamp bulb,h7 bulb,h11 bulb,h4 bulb,h1 bulb,9005 bulb,9006 bulb,halogen bulb,halogen lamp bulb||lighting|
@@ -1791,9 +1803,9 @@ const HEADINGS = `
 9202|Other string instruments (guitars, violins)|guitar,acoustic guitar,classical guitar,violin,cello,ukulele,mandolin,banjo,harp||music|
 920290|Other string instruments (guitars, ukuleles)|acoustic guitar,classical guitar,guitar,ukulele,mandolin,banjo,harp|||F
 920210|Bowed string instruments|violin,cello,viola,double bass|||
-9207|Electric musical instruments|electric guitar,electric bass,digital piano,keyboard piano,piano keyboard,synthesizer,midi keyboard,electronic keyboard||music|
+9207|Electric musical instruments|electric guitar,electric bass,digital piano,keyboard piano,piano keyboard,synthesizer,midi keyboard,electronic keyboard,electronic drum kit,electronic drum set,electric drum kit,electronic drums||music|
 920710|Electric keyboard instruments|digital piano,keyboard piano,piano keyboard,synthesizer,midi keyboard,electronic keyboard|||
-920790|Other electric instruments (electric guitars)|electric guitar,electric bass|||F
+920790|Other electric instruments (electric guitars)|electric guitar,electric bass,electronic drum kit,electronic drum set,electric drum kit,electronic drums|||F
 9205|Wind instruments|flute,recorder,trumpet,saxophone,clarinet,trombone,kazoo,harmonica,mouth organ,blues harmonica,diatonic harmonica||music|
 920590|Other wind instruments|harmonica,mouth organ,blues harmonica,diatonic harmonica||F
 9206|Percussion instruments|drum,drum kit,cajon,tambourine,xylophone,djembe,cymbal,bongo||music|
@@ -1810,7 +1822,8 @@ const HEADINGS = `
 940169|Other seats with wooden frames|dining chair,chair,stool,bar stool,bench,rocking chair,wooden chair|wood||P
 940179|Other seats with metal frames|dining chair,chair,stool,bar stool,bench,folding chair,metal chair|base_metal,stainless,aluminium||
 940180|Other seats (plastic, bean bags, car seats)|bean bag,car seat,baby car seat,plastic chair,ottoman,high chair,pouf,floor cushion|plastic,textile||
-9402|Medical, surgical, dental or veterinary furniture; barbers' chairs|hospital bed,medical bed,operating table,examination table,dental chair,dentist chair,barber chair,salon chair,massage table|||
+9402|Medical, surgical, dental or veterinary furniture; barbers' chairs||||
+940210|Dentists, barbers or similar chairs|dental chair,dentist chair,dental patient chair,barber chair,salon chair,barber chairs|||
 940290|Medical, surgical or veterinary furniture|hospital bed,medical bed,operating table,examination table,massage table|||
 9403|Other furniture|table,desk,coffee table,dining table,side table,nightstand,bedside table,bookshelf,bookcase,shelf,shelving,wardrobe,dresser,chest of drawers,tv stand,cabinet,sideboard,bed frame,bed,crib,cot,standing desk,console table,vanity table,shoe rack,wine rack,spice rack,filing cabinet,kitchen cabinet,wall shelf,floating shelf,desk organizer shelf,workbench,work bench,coat stand,coat tree,hall tree,standing coat rack,freestanding coat rack,coat rack stand,clothes rack,garment rack||furniture|M
 940310|Metal office furniture|standing desk,filing cabinet,office desk,metal desk|base_metal,stainless||

@@ -878,6 +878,22 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Bone-shaped natural rubber dog chew toy that calms the dog', /^(?!95)/], ['Polyester plush Minecraft cat toy, full-bodied, curved to hug a child', /^9503\.00$/],
     ['Canvas BBQ Grill Apron Unisex Adjustable Cotton Chef Apron with Pockets', /^6211\.42$/], ['aprons, leather', /^4203/],
     ['Live Mealworms 500g', /^0106\.49$/], ['Wax Paper Roll', /^4811\.60$/],
+    // boundary goods the boundary probes found (a note or the degree of processing decides): fat-filled milk is no dairy
+    // produce (rule filled-milk), defatted soya flour a residue of 23.04 (defatted-flour), instant rice 19.04's
+    // (precooked-grain), yeast extract 21.06's (yeast-extract), roasted nuts 20.08's even "not otherwise prepared"
+    ['fat-filled milk powder of 72% skimmed milk powder and 28% palm oil, spray dried, in 25 kg bags', /^(?!04)/], ['skimmed milk powder 25 kg bags', /^0402\.10$/],
+    ['defatted soybean flour obtained by hexane extraction, 50% protein, in 25 kg bags', /^2304\.00$/], ['soy flour', /^1208\.10$/],
+    ['instant rice of long grain white rice, precooked and dried', /^(?!10)/], ['long grain white rice 5 kg', /^1006\.30$/],
+    ['autolyzed yeast extract powder used as a savoury flavour enhancer', /^2106\.90$/], ['active dry yeast', /^2102\.10$/],
+    ['whole shelled almonds, dry roasted and salted, not otherwise prepared, in 16 oz canisters', /^2008\.19$/],
+    ['raw almonds, shelled', /^0802\.12$/], ['Dried Mango Slices 2 lb Bag', /^0804\.50$/],
+    // an imitation leather is no leather (imitation-leather), a toy instrument a toy, an electronic drum kit 92.07's
+    // (electric-instrument), a car's oxygen sensor an instrument of 90.27 (vehicle-sensor), a rubber mallet no tool of 82
+    ["a men's belt of polyurethane plastic sheeting embossed to simulate leather, with a zinc alloy buckle", /^(?!4203)/], ["men's leather belt", /^4203\.30$/],
+    ["a child's toy xylophone of wood with eight metal keys", /^9503\.00$/], ['xylophone', /^9206\.00$/],
+    ['an electronic drum kit with mesh pads and a sound module', /^9207\.90$/], ['acoustic drum kit 5 piece', /^9206\.00$/],
+    ['a heated oxygen sensor screwed into the exhaust pipe of a car', /^(?!87)/], ['exhaust pipe for cars', /^8708\.92$/],
+    ['a mallet with a head of solid vulcanized rubber and a wooden handle', /^(?!82)/], ['claw hammer', /^8205\.20$/],
     ['candy cigarettes', /^1704\.90$/], ['egg cartons of moulded paper pulp', /^4823\.70$/], ['Dried Egg White Powder 1 lb', /^3502\.11$/],
     // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
     ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
