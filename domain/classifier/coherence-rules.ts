@@ -514,15 +514,16 @@ const CANS_OF = /\b\d+(?:\.\d+)? ?(?:oz|ounce|g|gram|ml|lb)s?\.? (?:cans?|tins?)
 
 export const PRESERVED_RULE: ContextRule = {
   id: 'preserved',
-  says: 'chapters 2 and 3 are for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is prepared, cooked, canned or corned (chapter 16)',
-  codes: ['02', '03'],
-  chapters: set('02', '03'),
-  // seasoned, marinated or breaded meat and fish are prepared too (16.02, 16.04, 16.05), and an extract of meat is 16.03's
-  contradictedBy: set('canned', 'tinned', 'corned', 'prepared', 'cooked', 'marinated', 'seasoned', 'breaded', 'battered', 'extract'),
+  says: 'chapter 1 is for live animals, chapters 2 and 3 for fresh, chilled, frozen, salted, dried or smoked meat and fish, and the text says it is prepared, cooked, canned or corned (chapter 16)',
+  codes: ['01', '02', '03'],
+  chapters: set('01', '02', '03'),
+  // roasted, seasoned, marinated or breaded meat and fish are prepared too (16.02, 16.04, 16.05), and an extract of meat is
+  // 16.03's; not "grilled": its lemma is "grill", which a raw fillet "for grilling" names too
+  contradictedBy: set('canned', 'tinned', 'corned', 'prepared', 'cooked', 'roasted', 'fried', 'marinated', 'seasoned', 'breaded', 'battered', 'extract'),
   contradictedByPhrase: CANS_OF,
   // crustaceans in shell cooked by steaming or boiling stay in chapter 3 (heading 03.06's text)
   unless: /\bin (?:the )?shell\b|\bshell-on\b/,
-  source: `${HS_SOURCE}: the titles of chapters 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.03 (extracts and juices of meat, fish), 16.04, 16.05`,
+  source: `${HS_SOURCE}: the titles of chapters 1, 2 and 3, chapter 16 (preparations of meat, of fish, crustaceans or molluscs), headings 16.02, 16.03 (extracts and juices of meat, fish), 16.04, 16.05`,
   verified: true,
 };
 
@@ -673,6 +674,17 @@ export const VEHICLE_SENSOR_RULE: ContextRule = {
   contradictedBy: set('sensor', 'sensors'),
   clauseOnly: true,
   source: `${HS_SOURCE}: Section XVII note 2 (the expression "parts and accessories" does not apply to electrical machinery or equipment of chapter 85 or to articles of chapter 90), headings 90.25, 90.26, 90.27 (oxygen sensors: gas analysis, 9027.10), 90.29, 90.31`,
+  verified: true,
+};
+
+/** A live animal is chapter 1's (live fish and crustaceans 3's): "chickens, live" is no meat of 02.07. */
+export const LIVE_ANIMAL_RULE: ContextRule = {
+  id: 'live-animal',
+  says: 'chapters 2 and 16 are for meat and its preparations, and the text says the animal is alive (chapter 1, or 3 for fish and crustaceans)',
+  codes: ['02', '16'],
+  chapters: set('02', '16'),
+  contradictedBy: set('live', 'alive', 'living'),
+  source: `${HS_SOURCE}: the titles of chapters 1 (live animals), 2 (meat and edible meat offal) and 16 (preparations of meat, of fish ...); headings 03.01 (live fish), 03.06 (crustaceans, live)`,
   verified: true,
 };
 
@@ -1459,6 +1471,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   IMITATION_LEATHER_RULE,
   ELECTRIC_INSTRUMENT_RULE,
   VEHICLE_SENSOR_RULE,
+  LIVE_ANIMAL_RULE,
   NOTEBOOK_COMPUTER_RULE,
   NOT_AN_INSTRUMENT_RULE,
 ];

@@ -887,6 +887,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['autolyzed yeast extract powder used as a savoury flavour enhancer', /^2106\.90$/], ['active dry yeast', /^2102\.10$/],
     ['whole shelled almonds, dry roasted and salted, not otherwise prepared, in 16 oz canisters', /^2008\.19$/],
     ['raw almonds, shelled', /^0802\.12$/], ['Dried Mango Slices 2 lb Bag', /^0804\.50$/],
+    // a roasted chicken is prepared (rule preserved), a live one no meat (live-animal); "roasted" alone names no coffee
+    ['roasted chicken', /^16\.?02/], ['chickens, live', /^0105/], ['frozen chicken breast', /^0207\.14$/], ['french roast ground coffee', /^0901\.21$/],
     // an imitation leather is no leather (imitation-leather), a toy instrument a toy, an electronic drum kit 92.07's
     // (electric-instrument), a car's oxygen sensor an instrument of 90.27 (vehicle-sensor), a rubber mallet no tool of 82
     ["a men's belt of polyurethane plastic sheeting embossed to simulate leather, with a zinc alloy buckle", /^(?!4203)/], ["men's leather belt", /^4203\.30$/],
