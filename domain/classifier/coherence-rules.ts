@@ -209,6 +209,24 @@ export const HEAD_NOUN_RULES: readonly HeadNounRule[] = [
     source: `${HS_SOURCE}: chapter 82 note 1 (tools with a blade, working edge, working surface or other working part of base metal, carbides or cermets, precious stones or abrasives on a base-metal support); headings 40.16 (other articles of vulcanised rubber), 44.17 (tools of wood), 39.26`,
     verified: true,
   },
+  {
+    id: 'transmitter',
+    says: 'a transmitter sends: it is no radio or television receiver (85.27, 85.28)',
+    heads: set('transmitter'),
+    chapters: set('85'),
+    notHeadings: set('8527', '8528'),
+    source: `${HS_SOURCE}: headings 85.25 (transmission apparatus for radio-broadcasting or television), 85.26 (radio remote control apparatus, 8526.92), 85.27 (reception apparatus for radio-broadcasting), 85.28 (reception apparatus for television)`,
+    verified: true,
+  },
+  {
+    id: 'extinguisher-charge',
+    says: 'a powder, a refill or a foam concentrate for fire extinguishers is a charge of 38.13, not the extinguisher',
+    heads: set('powder', 'refill', 'concentrate', 'charge', 'agent'),
+    withAnyOf: set('extinguisher', 'extinguishing'),
+    chapters: set('38'),
+    source: `${HS_SOURCE}: heading 38.13 (preparations and charges for fire-extinguishers; charged fire-extinguishing grenades), heading 84.24 (fire extinguishers, whether or not charged)`,
+    verified: true,
+  },
 ];
 
 /**
@@ -685,6 +703,82 @@ export const LIVE_ANIMAL_RULE: ContextRule = {
   chapters: set('02', '16'),
   contradictedBy: set('live', 'alive', 'living'),
   source: `${HS_SOURCE}: the titles of chapters 1 (live animals), 2 (meat and edible meat offal) and 16 (preparations of meat, of fish ...); headings 03.01 (live fish), 03.06 (crustaceans, live)`,
+  verified: true,
+};
+
+/** A garment of furskin ("a coat of mink furskins") is an article of furskin of 43.03: Section XI leaves it out. */
+export const FURSKIN_RULE: ContextRule = {
+  id: 'furskin',
+  says: 'chapters 61 and 62 are for garments of textiles, and the text says this one is of furskin (43.03)',
+  codes: ['61', '62'],
+  chapters: set('61', '62'),
+  contradictedBy: set('furskin', 'furskins', 'mink'),
+  // faux or imitation fur is knitted or woven pile: a garment of it stays in 61 or 62
+  unless: /\b(?:faux|imitation|artificial|fake|synthetic)\b/,
+  source: `${HS_SOURCE}: heading 43.03 (articles of apparel, clothing accessories and other articles of furskin); Section XI note 1 (the section does not cover furskins or articles of furskin of 43.03)`,
+  verified: true,
+};
+
+/** Petroleum jelly put up for the skin or the lips is a skin-care preparation of 33.04 (chapter 33 note 3), not 27.12's. */
+export const SKIN_JELLY_RULE: ContextRule = {
+  id: 'skin-jelly',
+  says: 'heading 27.12 is for petroleum jelly as such, and the text says it is put up for the skin or the lips (33.04)',
+  codes: ['2712'],
+  chapters: set('27'),
+  // not "cosmetic": a drum of petroleum jelly "for use in manufacturing cosmetics" is the jelly as such
+  contradictedBy: set('skin', 'lip', 'lips', 'chapped', 'moisturizing', 'moisturising', 'baby', 'diaper', 'nappy'),
+  source: `${HS_SOURCE}: heading 27.12 (petroleum jelly), heading 33.04 (preparations for the care of the skin); chapter 33 note 3 (goods suitable for use as such and put up in packings for retail sale for that use)`,
+  verified: true,
+};
+
+/**
+ * Orthotic insoles with a rigid shell that corrects the foot are orthopaedic appliances of 90.21; soft "orthotic" gel
+ * or foam insoles stay removable in-soles of 64.06 (two labelled marketplace insoles say so).
+ */
+export const ORTHOTIC_RULE: ContextRule = {
+  id: 'orthotic',
+  says: 'heading 64.06 is for parts of footwear, removable in-soles among them, and the text says the in-sole is a rigid orthotic that corrects the foot (90.21)',
+  codes: ['6406'],
+  chapters: set('64'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\b(?:orthotic|orthopa?edic)s?\b(?=[^.]*\b(?:shell|rigid|semi-rigid|correct\w*|custom|prescription)\b)/,
+  source: `${HS_SOURCE}: heading 64.06 (parts of footwear; removable in-soles, heel cushions and similar articles), heading 90.21 (orthopaedic appliances, 9021.10); where customs draw the line between the two (a rigid, corrective shell) was not read in a ruling here`,
+  verified: false,
+};
+
+/** A balance of a sensitivity of 5 cg or better is 90.16's: heading 84.23 excludes it ("a 0.01 g jewellery scale"). */
+export const PRECISION_BALANCE_RULE: ContextRule = {
+  id: 'precision-balance',
+  says: 'heading 84.23 excludes balances of a sensitivity of 5 cg or better, and the text says this one reads to 0.05 g or finer (90.16)',
+  codes: ['8423'],
+  chapters: set('84'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\b0\.0[0-5]\d*\s?(?:g|grams?)\b|\b0\.00\d*\s?(?:g|grams?)\b/,
+  source: `${HS_SOURCE}: heading 84.23 (weighing machinery, excluding balances of a sensitivity of 5 cg or better), heading 90.16 (balances of a sensitivity of 5 cg or better)`,
+  verified: true,
+};
+
+/** Tools of chapter 82 have a working part of base metal: a shovel with a plastic blade or an all-plastic one is not theirs. */
+export const TOOL_WORKING_PART_RULE: ContextRule = {
+  id: 'tool-working-part',
+  says: 'chapter 82 is for tools whose working part is of base metal, and the text says the blade, head or scoop is of plastics, wood or rubber',
+  codes: ['8201', '8202', '8203', '8204', '8205', '8211', '8214', '8215'],
+  chapters: set('82'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\b(?:all|entirely|wholly)[\s-](?:plastics?|wood|wooden)\b|\b(?:plastic|polypropylene|polyethylene|nylon|wooden|wood|bamboo|silicone|rubber) (?:blade|head|scoop)\b/,
+  source: `${HS_SOURCE}: chapter 82 note 1 (tools with a blade, working edge, working surface or other working part of base metal, carbides or cermets, precious or semi-precious stones, or abrasives on a base-metal support)`,
+  verified: true,
+};
+
+/** Binders and folders of 48.20 are of paper or paperboard: covers of polypropylene or PVC make one of plastics (39.26). */
+export const PLASTIC_BINDER_RULE: ContextRule = {
+  id: 'plastic-binder',
+  says: 'heading 48.20 is for binders and folders of paper or paperboard, and the text says the covers are of plastics (39.26)',
+  codes: ['4820'],
+  chapters: set('48'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\bcovers? (?:made )?of (?:[\d.]+ ?mm )?(?:polypropylene|pvc|polyvinyl chloride|plastics?)\b|\b(?:polypropylene|pvc|plastic|poly) (?:covers?|binders?|folders?)\b/,
+  source: `${HS_SOURCE}: heading 48.20 (registers, ... binders (loose-leaf or other), folders, file covers ... of paper or paperboard), subheading 3926.10 (office or school supplies of plastics)`,
   verified: true,
 };
 
@@ -1472,6 +1566,12 @@ export const SAID_RULES: readonly ContextRule[] = [
   ELECTRIC_INSTRUMENT_RULE,
   VEHICLE_SENSOR_RULE,
   LIVE_ANIMAL_RULE,
+  FURSKIN_RULE,
+  SKIN_JELLY_RULE,
+  ORTHOTIC_RULE,
+  PRECISION_BALANCE_RULE,
+  TOOL_WORKING_PART_RULE,
+  PLASTIC_BINDER_RULE,
   NOTEBOOK_COMPUTER_RULE,
   NOT_AN_INSTRUMENT_RULE,
 ];

@@ -28,6 +28,8 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
   ['synthetic leather', ['plastic']], ['leatherette', ['plastic']], ['pvc', ['plastic']], ['plastic', ['plastic']],
   ['silicone', ['plastic']], ['abs', ['plastic']], ['polycarbonate', ['plastic']], ['tpu', ['plastic']],
   ['eva', ['plastic']], ['polypropylene', ['plastic']], ['polyurethane', ['plastic']], ['thermoplastic', ['plastic']], ['melamine', ['plastic']], ['acrylic sheet', ['plastic']],
+  // not "vinyl" (a sticker's or a decal's word) nor "hdpe" (woven into tarps and shade nets)
+  ['polyvinyl chloride', ['plastic']], ['polyethylene', ['plastic']], ['polystyrene', ['plastic']], ['ldpe', ['plastic']], ['peva', ['plastic']],
   ['resin', ['resin']], ['epoxy', ['resin']],
   ['canvas', ['textile']], ['fabric', ['textile']], ['textile', ['textile']], ['mesh', ['textile']], ['felt', ['textile']],
   ['jute', ['textile']], ['knit fabric', ['textile']],
@@ -70,7 +72,8 @@ const MATERIAL_PHRASES: Array<[string, string[]]> = [
 const MATERIAL_IN_CONTEXT: Array<[string, string[]]> = [
   // polyolefin strip and fibre are textile materials (56.07, 54.07, 63.05): "polypropylene rope" is no plastic article
   ['polypropylene rope', ['synthetic']], ['polypropylene twine', ['synthetic']], ['polypropylene yarn', ['synthetic']],
-  ['polyethylene rope', ['synthetic']], ['woven polypropylene', ['synthetic', 'textile']], ['polypropylene fabric', ['synthetic', 'textile']],
+  ['polyethylene rope', ['synthetic']], ['polyethylene yarn', ['synthetic']], ['polyethylene monofilament', ['synthetic']],
+  ['polyethylene strip', ['synthetic']], ['woven polyethylene', ['synthetic', 'textile']], ['polyethylene fabric', ['synthetic', 'textile']], ['woven polypropylene', ['synthetic', 'textile']], ['polypropylene fabric', ['synthetic', 'textile']],
   // what a tool or a preparation is for, not what it is of ("fabric scissors" are steel)
   ['fabric scissors', []], ['fabric shears', []], ['fabric cutter', []], ['fabric marker', []], ['fabric glue', []],
   ['fabric paint', []], ['fabric softener', []], ['fabric spray', []], ['fabric dye', []],

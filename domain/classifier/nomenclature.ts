@@ -125,6 +125,8 @@ const CHAPTERS = `
 350520|Glues based on starches or dextrins (wallpaper paste)|wallpaper paste,starch glue,wallpaper adhesive|||
 3806|Rosin and resin acids|rosin,violin rosin,gum rosin,colophony|||
 380610|Rosin (violin rosin, colophony)|rosin,violin rosin,gum rosin,colophony|||
+3813|Preparations and charges for fire-extinguishers|||
+381300|Preparations and charges for fire-extinguishers|fire extinguisher refill,fire extinguishing powder,extinguisher powder,foam concentrate for fire fighting|||
 3819|Hydraulic brake fluids|brake fluid,hydraulic brake fluid,dot 4 brake fluid,dot 3 brake fluid|||
 381900|Hydraulic brake fluids|brake fluid,hydraulic brake fluid,dot 4 brake fluid,dot 3 brake fluid|||
 3824|Chemical products and preparations n.e.c.|disposable hand warmer,air activated hand warmer,hand warmers disposable|||
@@ -666,7 +668,7 @@ const HEADINGS = `
 330420|Eye make-up|mascara,eyeliner,eyeshadow,eye shadow,eyebrow pencil,brow gel,eye palette|||
 330430|Manicure and pedicure preparations|nail polish,nail varnish,nail lacquer,gel polish,cuticle oil|||
 330491|Powders, compressed or not|face powder,setting powder,pressed powder,loose powder,blush,bronzer,baby powder,talc powder|||
-330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil,body butter,body scrub,face scrub,sugar scrub,coffee scrub,stretch mark cream,sheet face mask,hydrating face mask,eye gel,under eye gel|||F
+330499|Other beauty and skin-care preparations|sheet mask,face sheet mask,moisturising cream,moisturizing cream,moisturiser,moisturizer,face cream,hand cream,body cream,night cream,day cream,argan oil,body butter,body scrub,face scrub,sugar scrub,coffee scrub,stretch mark cream,sheet face mask,hydrating face mask,eye gel,under eye gel,petroleum jelly|||F
 3305|Hair preparations|shampoo,conditioner,hair oil,hair spray,hairspray,hair gel,hair mask,hair serum,dry shampoo,hair wax,pomade,hair dye,hair colour,hair color,permanent hair colour,hair colour kit|||beauty,hair care
 330510|Shampoos|shampoo,dry shampoo|||
 330530|Hair lacquers|hair spray,hairspray|||
@@ -1116,7 +1118,7 @@ const HEADINGS = `
 841830|Chest freezers|chest freezer,freezer|||
 841869|Other refrigerating equipment (ice makers)|ice maker,ice cream maker,ice cream machine,slush machine|||
 8419|Machinery for treating materials by heating or cooling, other than domestic||||
-841981|Machinery for making hot drinks or for cooking or heating food|commercial coffee machine,industrial coffee maker,tea urn,coffee urn,hot water urn,catering urn,bain marie,commercial fryer,industrial fryer|||
+841981|Machinery for making hot drinks or for cooking or heating food|commercial coffee machine,industrial coffee maker,tea urn,coffee urn,hot water urn,catering urn,bain marie,commercial fryer,industrial fryer,group espresso machine,commercial espresso machine,commercial espresso coffee machine|||
 8421|Filtering and purifying machinery||||appliances,auto parts|
 842121|Machinery for filtering or purifying water|water filter,water purifier,shower filter,filter cartridge,aquarium filter|||
 842123|Oil or fuel filters for engines|oil filter,fuel filter|||
@@ -1195,8 +1197,9 @@ const HEADINGS = `
 8521|Video recording or reproducing apparatus||||electronics|
 852190|Video recording or reproducing apparatus, other than magnetic tape|dvr,nvr,video recorder,network video recorder,dvd player|||
 8526|Radar, radio navigation and remote control apparatus||||electronics|
-852691|Radio navigational aid apparatus|gps tracker,gps navigator,gps locator|||
 852610|Radar apparatus|radar detector|||
+852691|Radio navigational aid apparatus|gps tracker,gps navigator,gps locator|||
+852692|Radio remote control apparatus|garage door remote,garage door opener remote,gate remote control,remote control transmitter,rf remote control transmitter|||
 8527|Radio receivers||||electronics|
 852721|Radio receivers for motor vehicles, with sound recorder|car radio,car stereo|||
 852792|Other radio receivers, with clock|||
@@ -1232,6 +1235,8 @@ const HEADINGS = `
 901530|Levels|laser level,spirit level,line laser|||
 901510|Rangefinders|rangefinder,laser distance meter|||
 901520|Theodolites and tachymeters|theodolite|||
+9016|Balances of a sensitivity of 5 cg or better|||
+901600|Balances of a sensitivity of 5 cg or better|jewelry scale,jewellery scale,pocket jewelry scale,milligram scale,analytical balance,precision balance,0.01g scale,0.001g scale|||
 9017|Drawing and measuring instruments (rulers, tape measures, calipers)||||tools,stationery|
 901780|Other measuring instruments (tape measures, rulers)|tape measure,measuring tape,ruler,steel ruler|||
 901730|Micrometers, callipers and gauges|caliper,vernier caliper,digital caliper,micrometer|||
@@ -1407,8 +1412,8 @@ const HEADINGS = `
 490400|Music, printed or in manuscript|sheet music,music score,music book|||
 4907|Unused postage and revenue stamps of current or new issue; banknotes; cheque forms|postage stamp,forever stamp,book of stamps,stamp booklet|||
 490700|Unused postage and revenue stamps of current or new issue; banknotes; cheque forms|postage stamp,forever stamp,book of stamps,stamp booklet|||
-3701|Photographic plates and film in the flat, sensitised, unexposed (instant print film)|instant film,instant camera film,instax film,instax mini film,polaroid film|||
-370120|Instant print film in the flat|instant film,instant camera film,instax film,instax mini film,polaroid film|||
+3701|Photographic plates and film in the flat, sensitised, unexposed (instant print film)|instant film,instant camera film,instax film,instax mini film,polaroid film,instant color film,instant colour film,instant film pack|||
+370120|Instant print film in the flat|instant film,instant camera film,instax film,instax mini film,polaroid film,instant color film,instant colour film,instant film pack|||
 3702|Photographic film in rolls, sensitised, unexposed|35mm film,color film,colour film,camera film,135 film|||
 370254|Colour photographic film in rolls, 16 to 35 mm wide, 30 m or less (35 mm camera film)|35mm film,color film,colour film,camera film,135 film|||
 4905|Maps and hydrographic or similar charts, printed|road atlas,world atlas,street atlas|||

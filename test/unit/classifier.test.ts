@@ -888,6 +888,17 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['whole shelled almonds, dry roasted and salted, not otherwise prepared, in 16 oz canisters', /^2008\.19$/],
     ['raw almonds, shelled', /^0802\.12$/], ['Dried Mango Slices 2 lb Bag', /^0804\.50$/],
     // a roasted chicken is prepared (rule preserved), a live one no meat (live-animal); "roasted" alone names no coffee
+    // more boundary goods: a garage door's transmitter is no radio receiver (head rule transmitter), a refill powder for
+    // extinguishers a charge of 38.13 (extinguisher-charge), petroleum jelly for chapped skin 33.04's (skin-jelly), a
+    // 0.01 g scale a balance of 90.16 (precision-balance), an all-plastic snow shovel no tool of 82 (tool-working-part),
+    // a binder with polypropylene covers 39.26's (plastic-binder), PVC gloves no rubber gloves (polyvinyl chloride is plastics)
+    ['a handheld radio transmitter with two buttons that sends a coded signal to open a garage door', /^(?!852[78])/],
+    ['dry chemical fire extinguisher refill powder of monoammonium phosphate, in 25 kg pails', /^3813\.00$/], ['ABC dry powder fire extinguisher 2 kg', /^8424\.10$/],
+    ['white petroleum jelly in 368 g jars for protecting dry, chapped skin', /^33\.?04/], ['white petroleum jelly in 180 kg drums for manufacturing cosmetics', /^2712\.10$/],
+    ['digital pocket jewelry scale with 0.01 gram resolution and 200 gram capacity', /^9016\.00$/], ['digital kitchen scale 5 kg 1 g', /^8423\.10$/],
+    ['snow shovel with a polypropylene blade and plastic shaft, all plastic construction', /^(?!82)/], ['steel garden spade', /^8201\.10$/],
+    ['two-ring binder with covers of 1.2 mm polypropylene sheet and a steel ring mechanism', /^(?!48)/],
+    ['powder-free disposable gloves of polyvinyl chloride, boxed 100', /^(?!40)/], ['nitrile disposable gloves', /^4015\.19$/],
     ['roasted chicken', /^16\.?02/], ['chickens, live', /^0105/], ['frozen chicken breast', /^0207\.14$/], ['french roast ground coffee', /^0901\.21$/],
     // an imitation leather is no leather (imitation-leather), a toy instrument a toy, an electronic drum kit 92.07's
     // (electric-instrument), a car's oxygen sensor an instrument of 90.27 (vehicle-sensor), a rubber mallet no tool of 82
