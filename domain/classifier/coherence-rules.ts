@@ -782,6 +782,29 @@ export const PLASTIC_BINDER_RULE: ContextRule = {
   verified: true,
 };
 
+/** Dentists', barbers' and similar chairs have their own heading (94.02): they are no seats of 94.01. */
+export const PROFESSIONAL_CHAIR_RULE: ContextRule = {
+  id: 'professional-chair',
+  says: 'heading 94.01 is for seats, and the text names a dentist\'s or a barber\'s chair (94.02)',
+  codes: ['9401'],
+  chapters: set('94'),
+  contradictedBy: set('dental', 'dentist', 'dentists', 'barber', 'barbers', 'barbershop'),
+  source: `${HS_SOURCE}: heading 94.01 (seats, other than those of heading 94.02), heading 94.02 (medical, surgical, dental or veterinary furniture; dentists', barbers' or similar chairs)`,
+  verified: true,
+};
+
+/** Clocks made to be fitted in a vehicle's, an aircraft's or a vessel's instrument panel are 91.04's. */
+export const PANEL_CLOCK_RULE: ContextRule = {
+  id: 'panel-clock',
+  says: 'headings 91.03 and 91.05 are for other clocks, and the text says this one is fitted in a dashboard or an instrument panel (91.04)',
+  codes: ['9103', '9105'],
+  chapters: set('91'),
+  contradictedBy: set('dashboard'),
+  contradictedByPhrase: /\binstrument panels?\b/,
+  source: `${HS_SOURCE}: heading 91.04 (instrument panel clocks and clocks of a similar type for vehicles, aircraft, spacecraft or vessels), headings 91.03 and 91.05`,
+  verified: true,
+};
+
 /** Porcelain and china tableware is 69.11's; 69.12 is for ceramic tableware "other than porcelain or china". */
 export const PORCELAIN_RULE: ContextRule = {
   id: 'porcelain',
@@ -1572,6 +1595,8 @@ export const SAID_RULES: readonly ContextRule[] = [
   PRECISION_BALANCE_RULE,
   TOOL_WORKING_PART_RULE,
   PLASTIC_BINDER_RULE,
+  PROFESSIONAL_CHAIR_RULE,
+  PANEL_CLOCK_RULE,
   NOTEBOOK_COMPUTER_RULE,
   NOT_AN_INSTRUMENT_RULE,
 ];

@@ -899,6 +899,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['snow shovel with a polypropylene blade and plastic shaft, all plastic construction', /^(?!82)/], ['steel garden spade', /^8201\.10$/],
     ['two-ring binder with covers of 1.2 mm polypropylene sheet and a steel ring mechanism', /^(?!48)/],
     ['powder-free disposable gloves of polyvinyl chloride, boxed 100', /^(?!40)/], ['nitrile disposable gloves', /^4015\.19$/],
+    // a patient chair for dental surgeries is 94.02's (professional-chair), a truck's dashboard clock 91.04's (panel-clock)
+    ['a patient chair for dental surgeries, electro-hydraulically raised and reclined, with an upholstered seat', /^9402\.10$/],
+    ['a quartz analog clock designed to be fitted into the dashboard of trucks and boats', /^9104\.00$/], ['wall clock', /^9105\.21$/],
     ['roasted chicken', /^16\.?02/], ['chickens, live', /^0105/], ['frozen chicken breast', /^0207\.14$/], ['french roast ground coffee', /^0901\.21$/],
     // an imitation leather is no leather (imitation-leather), a toy instrument a toy, an electronic drum kit 92.07's
     // (electric-instrument), a car's oxygen sensor an instrument of 90.27 (vehicle-sensor), a rubber mallet no tool of 82
