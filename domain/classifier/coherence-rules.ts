@@ -579,7 +579,7 @@ export const PREPARED_PRODUCE_RULE: ContextRule = {
   chapters: set('07', '08'),
   // roasted nuts and vegetables are prepared (20.08, 20.05); salted is not enough: 07.11 has produce in brine
   // chocolate-coated fruit and nuts are chocolate preparations (18.06)
-  contradictedBy: set('pickled', 'canned', 'tinned', 'marinated', 'fried', 'roasted', 'candied', 'glace', 'glaced', 'chocolate'),
+  contradictedBy: set('pickled', 'canned', 'tinned', 'marinated', 'fried', 'roasted', 'candied', 'glace', 'glaced', 'chocolate', 'homogenized', 'homogenised'),
   contradictedByPhrase: CANS_OF,
   // roasted coffee beans are 09.01's, not chapter 7's beans; "raw ... not roasted, salted or otherwise prepared" is
   // raw, but "dry roasted ..., not otherwise prepared" is roasted
@@ -802,6 +802,53 @@ export const PANEL_CLOCK_RULE: ContextRule = {
   contradictedBy: set('dashboard'),
   contradictedByPhrase: /\binstrument panels?\b/,
   source: `${HS_SOURCE}: heading 91.04 (instrument panel clocks and clocks of a similar type for vehicles, aircraft, spacecraft or vessels), headings 91.03 and 91.05`,
+  verified: true,
+};
+
+/** A plate made only for display ("for wall display, not for food use") is an ornamental article of 69.13, not tableware. */
+export const ORNAMENTAL_CERAMIC_RULE: ContextRule = {
+  id: 'ornamental-ceramic',
+  says: 'headings 69.11 and 69.12 are for tableware and kitchenware, and the text says the article is for display only (69.13)',
+  codes: ['6911', '6912'],
+  chapters: set('69'),
+  contradictedBy: set('ornamental'),
+  contradictedByPhrase: /\bnot (?:for|intended for) (?:food|eating|table)\b|\bfor (?:wall )?display\b|\bwall[\s-](?:display|hanging|decor)\b/,
+  source: `${HS_SOURCE}: headings 69.11 and 69.12 (tableware, kitchenware, other household articles), heading 69.13 (statuettes and other ornamental ceramic articles)`,
+  verified: true,
+};
+
+/** A coffee grinder turned by a crank is a hand-operated appliance of 82.10: 85.09's have a self-contained electric motor. */
+export const HAND_OPERATED_RULE: ContextRule = {
+  id: 'hand-operated',
+  says: 'heading 85.09 is for electro-mechanical domestic appliances with a self-contained electric motor, and the text says this one is worked by hand (82.10)',
+  codes: ['8509'],
+  chapters: set('85'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\bhand[\s-]operated\b|\bcrank handle\b|\bhand[\s-]crank(?:ed)?\b|\bmanually operated\b|\bmanual (?:coffee |burr |salt |pepper )?(?:grinder|mill|juicer|slicer|mixer|whisk)\b/,
+  source: `${HS_SOURCE}: heading 85.09 (electro-mechanical domestic appliances, with self-contained electric motor), heading 82.10 (hand-operated mechanical appliances, weighing 10 kg or less, used in the preparation, conditioning or serving of food or drink)`,
+  verified: true,
+};
+
+/** Benzene or naphthalene of 99 % purity is a separate chemically defined compound (chapter 29): chapter 27 leaves them out. */
+export const DEFINED_COMPOUND_RULE: ContextRule = {
+  id: 'defined-compound',
+  says: 'chapter 27 does not cover separate chemically defined organic compounds, and the text says the product is 95 % pure or purer (chapter 29)',
+  codes: ['2707', '2710'],
+  chapters: set('27'),
+  contradictedBy: set(),
+  contradictedByPhrase: /\b(?:9[5-9](?:\.\d+)?|100) ?% ?(?:pure|purity|min\.?|minimum|assay)\b|\bpurity (?:of )?(?:9[5-9]|100)(?:\.\d+)? ?%/,
+  source: `${HS_SOURCE}: chapter 27 note 1(a) (the chapter does not cover separate chemically defined organic compounds, other than pure methane and propane, 27.11); headings 27.07 (products of the distillation of coal tar), 29.02 (cyclic hydrocarbons: benzene 2902.20)`,
+  verified: true,
+};
+
+/** Acid-activated bentonite ("bleaching earth") is an activated natural mineral product of 38.02, not the clay of 25.08. */
+export const ACTIVATED_MINERAL_RULE: ContextRule = {
+  id: 'activated-mineral',
+  says: 'heading 25.08 is for clays, and the text says this one is activated (38.02)',
+  codes: ['2508'],
+  chapters: set('25'),
+  contradictedBy: set('activated'),
+  source: `${HS_SOURCE}: heading 25.08 (other clays, bentonite 2508.10), heading 38.02 (activated carbon; activated natural mineral products)`,
   verified: true,
 };
 
@@ -1597,6 +1644,10 @@ export const SAID_RULES: readonly ContextRule[] = [
   PLASTIC_BINDER_RULE,
   PROFESSIONAL_CHAIR_RULE,
   PANEL_CLOCK_RULE,
+  ORNAMENTAL_CERAMIC_RULE,
+  HAND_OPERATED_RULE,
+  DEFINED_COMPOUND_RULE,
+  ACTIVATED_MINERAL_RULE,
   NOTEBOOK_COMPUTER_RULE,
   NOT_AN_INSTRUMENT_RULE,
 ];

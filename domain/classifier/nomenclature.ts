@@ -991,7 +991,7 @@ const HEADINGS = `
 691110|Porcelain tableware and kitchenware|mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,teacup,tea set|porcelain||
 6912|Ceramic tableware and kitchenware other than porcelain|mug,coffee mug,ceramic mug,cup,plate,bowl,teapot,saucer,dinnerware,dinner set,serving platter,stoneware,ceramic bowl,ceramic plate,pasta bowl,espresso cup,baking dish,ramekin,pizza stone,baking stone|ceramic|kitchen,tableware|
 691200|Ceramic tableware and kitchenware|pizza stone,baking stone||F
-6913|Ceramic statuettes and ornaments|ceramic figurine,porcelain figurine,ceramic vase,ornament,figurine,statuette|ceramic,porcelain|decor|
+6913|Ceramic statuettes and ornaments|ceramic figurine,porcelain figurine,ceramic vase,ornament,figurine,statuette,decorative plate,decorative wall plate,wall plate,display plate,collector plate,ornamental plate|ceramic,porcelain|decor|
 691390|Ceramic ornaments (other than porcelain)|||F
 691310|Porcelain statuettes and ornaments||porcelain||
 6914|Other ceramic articles|ceramic planter,plant pot,flower pot,ceramic pot,terracotta pot,clay pot,terracotta planter|ceramic|garden,decor|
@@ -1584,8 +1584,8 @@ const HEADINGS = `
 820840|Knives and blades for agricultural, horticultural or forestry machines|mower blade,lawn mower blade,lawnmower blade|||
 8209|Plates, sticks, tips for tools, of cermets (carbide inserts)|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||tools|
 820900|Plates, sticks, tips for tools of cermets|carbide insert,carbide inserts,turning insert,cnmg insert,milling insert|||
-8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine,hand crank meat grinder,mincer,coffee mill,hand coffee mill,manual coffee mill,spice mill,hand crank coffee grinder,hand-crank coffee grinder||kitchen|
-821000|Hand-operated mechanical appliances for preparing food or drink|manual coffee grinder,hand coffee grinder,hand crank coffee grinder||
+8210|Hand-operated mechanical appliances for preparing food or drink|lemon squeezer,citrus squeezer,citrus press,citrus juicer,manual juicer,hand juicer,salad spinner,pepper mill,salt mill,pepper grinder,salt grinder,manual coffee grinder,hand coffee grinder,spiralizer,vegetable spiralizer,apple corer,apple peeler,mandoline slicer,vegetable chopper,manual meat grinder,meat mincer,pasta maker,egg slicer,nut grinder,pasta machine,manual pasta maker,pasta making machine,hand crank meat grinder,mincer,coffee mill,hand coffee mill,manual coffee mill,spice mill,hand crank coffee grinder,hand-crank coffee grinder,hand operated coffee grinder,crank coffee grinder||kitchen|
+821000|Hand-operated mechanical appliances for preparing food or drink|manual coffee grinder,hand coffee grinder,hand crank coffee grinder,hand operated coffee grinder,crank coffee grinder||
 8211|Knives with cutting blades|knife,kitchen knife,chef knife,chef's knife,paring knife,bread knife,steak knife,pocket knife,folding knife,santoku,cleaver,utility knife,knife set,hunting knife|base_metal,stainless|kitchen,tools|
 821192|Other knives with fixed blades|kitchen knife,chef knife,paring knife,bread knife,santoku,cleaver,hunting knife,knife|||F
 821191|Table knives with fixed blades|table knife,steak knife,butter knife|||
@@ -1678,9 +1678,10 @@ const HEADINGS = `
 851672|Toasters|toaster,sandwich maker|||
 851679|Other electro-thermic appliances (kettles, waffle makers)|kettle,electric kettle,waffle maker,heating pad,electric heating pad,towel warmer,electric towel rail,heat gun,hot air gun,bottle warmer,baby bottle warmer,bottle steriliser,bottle sterilizer,steam mop,popcorn machine,popcorn maker,popcorn popper,hot air popcorn popper|||F
 851629|Other electric space heaters|space heater,electric heater,electric radiator,oil filled radiator,panel heater,fan heater|||
-8517|Telephones, smartphones and network apparatus|smartphone,phone,mobile phone,cell phone,iphone,android phone,router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,smart ring||electronics,phones|
+8517|Telephones, smartphones and network apparatus|||electronics,phones|
 851713|Smartphones|smartphone,phone,mobile phone,cell phone,iphone,android phone|||F
 851762|Apparatus for receiving and transmitting data (routers, smartwatches)|router,wifi router,modem,mesh wifi,smartwatch,smart watch,network switch,access point,fitness tracker,smart ring|||
+851769|Other apparatus for the transmission or reception of voice, images or data (baby monitors)|baby monitor,video baby monitor,audio baby monitor|||
 851779|Parts of telephones and network apparatus (phone screens, housings)|phone screen replacement,lcd screen replacement,touch screen digitizer,lcd digitizer,phone housing,phone back cover|||
 8518|Microphones, loudspeakers, headphones and amplifiers|headphone,earphone,earbud,wireless earbud,true wireless,headset,gaming headset,speaker,bluetooth speaker,portable speaker,smart speaker,soundbar,microphone,mic,amplifier,subwoofer,in ear monitor,sound bar||electronics,audio|
 851810|Microphones|microphone,mic,usb microphone,lavalier|||
@@ -1695,8 +1696,9 @@ const HEADINGS = `
 852349|Optical media (CDs, DVDs)|cd,dvd,blu ray|||
 8525|Cameras, webcams and transmission apparatus|camera,digital camera,action camera,webcam,security camera,ip camera,dash cam,dashcam,mirrorless camera,dslr,camcorder,baby monitor camera,doorbell camera,camera module,dash camera,car camera,backup camera,reversing camera||electronics,cameras|
 852589|Digital cameras, video cameras and webcams|||F
-8528|Monitors, projectors and televisions|monitor,computer monitor,gaming monitor,tv,television,smart tv,projector,mini projector,display||electronics|
+8528|Monitors, projectors and televisions|||electronics|
 852852|Monitors connectable to a computer|monitor,computer monitor,gaming monitor,display|||
+852859|Other monitors (digital photo frames)|digital photo frame,digital picture frame|||
 852862|Projectors connectable to a computer|projector,mini projector|||
 852872|Colour televisions|tv,television,smart tv,oled tv|||F
 8535|Electrical apparatus for a voltage over 1000 V|vacuum circuit breaker,high voltage circuit breaker|||

@@ -902,6 +902,15 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     // a patient chair for dental surgeries is 94.02's (professional-chair), a truck's dashboard clock 91.04's (panel-clock)
     ['a patient chair for dental surgeries, electro-hydraulically raised and reclined, with an upholstered seat', /^9402\.10$/],
     ['a quartz analog clock designed to be fitted into the dashboard of trucks and boats', /^9104\.00$/], ['wall clock', /^9105\.21$/],
+    // a porcelain plate for wall display only is ornamental (ornamental-ceramic), a crank coffee grinder 82.10's
+    // (hand-operated), benzene of 99.9 % a defined compound of 29 (defined-compound), activated bentonite 38.02's
+    // (activated-mineral), strained carrots for infants a preparation (prepared-produce), a baby monitor 85.17's
+    ['decorative porcelain plate with a hand-painted scene and a wire hanger, for wall display, not for food use', /^(?!691[12])/], ['porcelain dinner plates set of 6', /^6911\.10$/],
+    ['hand-operated coffee grinder with ceramic burr and crank handle', /^8210\.00$/], ['electric coffee grinder 200 W', /^8509\.40$/],
+    ['benzene, 99.9% purity (CAS 71-43-2), recovered from coke-oven light oil, in bulk', /^29/],
+    ['acid-activated bentonite bleaching earth in 25 kg bags, to decolorize edible oils', /^(?!25)/], ['bentonite clay powder', /^2508\.10$/],
+    ['strained carrots for infants, cooked and homogenized with water, in 71 g jars', /^(?!07)/],
+    ['baby monitor', /^8517\.69$/], ['digital photo frame 10 inch', /^8528\.59$/], ['27 inch monitor', /^8528\.52$/],
     ['roasted chicken', /^16\.?02/], ['chickens, live', /^0105/], ['frozen chicken breast', /^0207\.14$/], ['french roast ground coffee', /^0901\.21$/],
     // an imitation leather is no leather (imitation-leather), a toy instrument a toy, an electronic drum kit 92.07's
     // (electric-instrument), a car's oxygen sensor an instrument of 90.27 (vehicle-sensor), a rubber mallet no tool of 82
