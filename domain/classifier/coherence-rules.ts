@@ -852,6 +852,19 @@ export const ACTIVATED_MINERAL_RULE: ContextRule = {
   verified: true,
 };
 
+/** An emery board is abrasive on a paperboard support (68.05): a manicure implement of 82.14 has a working part of base metal. */
+export const EMERY_BOARD_RULE: ContextRule = {
+  id: 'emery-board',
+  says: 'heading 82.14 is for manicure implements of base metal, and the text says the file is an emery board or an abrasive of a grit (68.05)',
+  codes: ['8214'],
+  chapters: set('82'),
+  contradictedBy: set('emery', 'grit'),
+  // a metal file "with emery coating" is still of base metal
+  unless: /\b(?:steel|metal|stainless|glass|crystal)\b/,
+  source: `${HS_SOURCE}: chapter 82 note 1 (working part of base metal), heading 82.14 (manicure or pedicure sets and instruments, including nail files), heading 68.05 (natural or artificial abrasive powder or grain, on a base of textile material, of paper, of paperboard or of other materials)`,
+  verified: true,
+};
+
 /** Porcelain and china tableware is 69.11's; 69.12 is for ceramic tableware "other than porcelain or china". */
 export const PORCELAIN_RULE: ContextRule = {
   id: 'porcelain',
@@ -1648,6 +1661,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   HAND_OPERATED_RULE,
   DEFINED_COMPOUND_RULE,
   ACTIVATED_MINERAL_RULE,
+  EMERY_BOARD_RULE,
   NOTEBOOK_COMPUTER_RULE,
   NOT_AN_INSTRUMENT_RULE,
 ];

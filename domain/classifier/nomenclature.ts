@@ -1044,7 +1044,7 @@ const HEADINGS = `
 732391|Table and kitchen articles of cast iron, not enamelled||cast_iron||
 732399|Table and kitchen articles of other iron or steel||base_metal||
 7615|Table, kitchen and household articles of aluminium|aluminium pan,aluminum pan,aluminium pot,aluminum pot,aluminium water bottle,aluminum water bottle,aluminium baking tray,baking sheet,cookie sheet,sheet pan,rimmed baking sheet|aluminium|kitchen|
-761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware,baking sheet,cookie sheet,sheet pan,rimmed baking sheet,pressure cooker,aluminium pressure cooker,aluminum pressure cooker|aluminium|||F
+761510|Aluminium table and kitchen articles|pan,pot,water bottle,baking tray,cookware,baking sheet,cookie sheet,sheet pan,rimmed baking sheet,pressure cooker,aluminium pressure cooker,aluminum pressure cooker,moka pot,stovetop espresso maker,stove top espresso maker|aluminium|||F
 7616|Other articles of aluminium|aluminium ladder,aluminum ladder,extension ladder,step ladder,stepladder,telescopic ladder|||
 761699|Other articles of aluminium (ladders)|aluminium ladder,aluminum ladder,extension ladder,step ladder,stepladder,telescopic ladder|||
 7318|Screws, bolts, nuts, washers and rivets of iron or steel|nuts and bolts,nut and bolt,t nut,t slot nut,hammer head nut|base_metal,stainless|hardware|
@@ -1481,7 +1481,7 @@ const HEADINGS = `
 6701|Articles of feathers or down|feather boa,feather fan,feather duster|||
 670100|Articles of feathers or down|||
 6805|Abrasive paper and cloth (sandpaper)||||tools|
-680520|Abrasive on paper or paperboard|sandpaper,sanding paper,abrasive paper,sandpaper sheet,sanding sheet,abrasive sheet|||
+680520|Abrasive on paper or paperboard|sandpaper,sanding paper,abrasive paper,sandpaper sheet,sanding sheet,abrasive sheet,emery board,emery boards,nail file emery board|||
 680530|Abrasive on other materials|sanding disc,sanding belt|||
 6804|Millstones, grinding wheels and sharpening stones||||tools|
 680422|Other grinding wheels of agglomerated abrasives|grinding wheel,cutting disc|||

@@ -911,6 +911,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['acid-activated bentonite bleaching earth in 25 kg bags, to decolorize edible oils', /^(?!25)/], ['bentonite clay powder', /^2508\.10$/],
     ['strained carrots for infants, cooked and homogenized with water, in 71 g jars', /^(?!07)/],
     ['baby monitor', /^8517\.69$/], ['digital photo frame 10 inch', /^8528\.59$/], ['27 inch monitor', /^8528\.52$/],
+    // an emery board is abrasive on paperboard (emery-board), a steel nail file a manicure implement of 82.14
+    ['Emery Boards Nail Files 50 Pcs Double Sided 100/180 Grit', /^6805\.20$/], ['stainless steel nail file', /^8214\.20$/],
     ['roasted chicken', /^16\.?02/], ['chickens, live', /^0105/], ['frozen chicken breast', /^0207\.14$/], ['french roast ground coffee', /^0901\.21$/],
     // an imitation leather is no leather (imitation-leather), a toy instrument a toy, an electronic drum kit 92.07's
     // (electric-instrument), a car's oxygen sensor an instrument of 90.27 (vehicle-sensor), a rubber mallet no tool of 82
