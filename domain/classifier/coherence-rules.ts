@@ -848,6 +848,7 @@ export const ACTIVATED_MINERAL_RULE: ContextRule = {
   codes: ['2508'],
   chapters: set('25'),
   contradictedBy: set('activated'),
+  unless: /\b(?:not|non|un)[\s-]?activated\b/,
   source: `${HS_SOURCE}: heading 25.08 (other clays, bentonite 2508.10), heading 38.02 (activated carbon; activated natural mineral products)`,
   verified: true,
 };

@@ -419,7 +419,7 @@ const HEADINGS = `
 090611|Cinnamon, neither crushed nor ground (Ceylon)|cinnamon sticks,cinnamon quills,ceylon cinnamon,cinnamon bark|||
 0901|Coffee and coffee husks|coffee,coffee bean,espresso bean,ground coffee,espresso,arabica,robusta,whole bean|||
 090111|Green (unroasted) coffee|green coffee,unroasted coffee,green coffee beans,unroasted coffee beans,coffee unroasted|||
-090121|Roasted coffee, not decaffeinated|ground coffee,espresso,whole bean,roasted coffee,roast coffee,coffee roasted,dark roast,medium roast,light roast,french roast,espresso roast,italian roast,roasted coffee beans|||FP
+090121|Roasted coffee, not decaffeinated|ground coffee,espresso,whole bean,roasted coffee,roast coffee,dark roast,medium roast,light roast,french roast,espresso roast,italian roast,roasted coffee beans|||FP
 090122|Roasted coffee, decaffeinated|decaf,decaffeinated|||
 0902|Tea|tea,tea leaf,loose leaf tea,tea bag,green tea,black tea,matcha,oolong,sencha,earl grey,assam,darjeeling|||
 090210|Green tea in small packings|green tea,matcha,sencha,gyokuro|||
