@@ -227,6 +227,8 @@ const CHAPTERS = `
 843621|Poultry incubators and brooders|egg incubator,incubator for eggs,poultry incubator,chicken incubator,brooder|||
 8448|Auxiliary machinery and parts for textile machines|latch needles,knitting machine needles|||
 844851|Sinkers, needles and other articles used in forming stitches|latch needles,knitting machine needles|||
+8466|Parts and accessories for machine tools and hand tools (tool holders)|||
+846610|Tool holders and self-opening dieheads (drill chucks)|drill chuck,keyless drill chuck,keyed drill chuck,chuck key,collet chuck|||
 8607|Parts of railway locomotives or rolling stock|railway wheelset,wheelset,railway axle,railway wheel|||
 860719|Axles, wheels and wheelsets of railway rolling stock|railway wheelset,wheelset,railway axle,railway wheel|||
 8807|Parts of aircraft and spacecraft|aircraft propeller,airplane propeller,propeller for aircraft|||
@@ -1630,8 +1632,9 @@ const HEADINGS = `
 8422|Dish washing, cleaning, filling, sealing and packing machinery|dishwasher,dish washer,dishwashing machine,countertop dishwasher|||
 842211|Dish washing machines of the household type|household dishwasher,built in dishwasher,built-in dishwasher,dishwasher,countertop dishwasher||
 842240|Other packing or wrapping machinery|vacuum sealer,food sealer,vacuum sealer machine,heat sealer,bag sealer|||
-8431|Parts of machinery of headings 84.25 to 84.30|conveyor roller,idler roller,conveyor idler|||
+8431|Parts of machinery of headings 84.25 to 84.30||||
 843139|Parts of machinery of heading 84.28 (conveyors)|conveyor roller,idler roller,conveyor idler|||
+843141|Buckets, shovels, grabs and grips|excavator bucket,digging bucket,excavator bucket teeth,bucket teeth|||
 843330|Other haymaking machinery|hay rake,hay tedder,tedder|||
 843353|Root or tuber harvesting machines|potato digger,potato harvester|||
 8467|Hand tools with self-contained motor|cordless drill,power drill,drill,impact driver,angle grinder,power tool,circular saw,jigsaw saw,nail gun,nailer,brad nailer||tools|

@@ -913,6 +913,8 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['baby monitor', /^8517\.69$/], ['digital photo frame 10 inch', /^8528\.59$/], ['27 inch monitor', /^8528\.52$/],
     // an emery board is abrasive on paperboard (emery-board), a steel nail file a manicure implement of 82.14
     ['Emery Boards Nail Files 50 Pcs Double Sided 100/180 Grit', /^6805\.20$/], ['stainless steel nail file', /^8214\.20$/],
+    // a drill's chuck is a tool holder of 84.66, an excavator's bucket a part of 84.31, neither the machine
+    ['Keyless drill chuck, 13 mm capacity, for electric hand-held drills', /^8466\.10$/], ['excavator bucket', /^8431\.41$/],
     ['roasted chicken', /^16\.?02/], ['chickens, live', /^0105/], ['frozen chicken breast', /^0207\.14$/], ['french roast ground coffee', /^0901\.21$/],
     // an imitation leather is no leather (imitation-leather), a toy instrument a toy, an electronic drum kit 92.07's
     // (electric-instrument), a car's oxygen sensor an instrument of 90.27 (vehicle-sensor), a rubber mallet no tool of 82
