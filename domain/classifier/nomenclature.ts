@@ -93,6 +93,8 @@ const CHAPTERS = `
 180200|Cocoa shells, husks, skins and other cocoa waste|cocoa shells,cocoa bean shells,cocoa mulch,cocoa husks|||
 2206|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
 220600|Other fermented beverages (cider, perry, mead, sake)|sake,rice wine,mead,cider,perry,hard cider|||
+2303|Residues of starch manufacture, beet pulp, brewing or distilling dregs|||
+230330|Brewing or distilling dregs and waste|distillers dried grains,distillers dried grains with solubles,ddgs,brewers spent grain,spent grain|||
 2517|Pebbles, gravel, broken stone; granules and chippings of stone|marble chips,marble chippings|||
 251741|Marble granules, chippings and powder|marble chips,marble chippings|||
 2811|Other inorganic acids and oxygen compounds of non-metals|dry ice,dry ice pellets,carbon dioxide|||
@@ -483,8 +485,9 @@ const HEADINGS = `
 140120|Rattans|rattan cane,rattan core,cane core,raw rattan|||
 1404|Vegetable products n.e.c. (loofahs)|loofah,luffa,loofah sponge,natural loofah|||
 140490|Vegetable products n.e.c.|loofah,luffa,loofah sponge,natural loofah|||
-1502|Fats of bovine animals, sheep or goats (tallow)|beef dripping,dripping,tallow,beef tallow|||food|
+1502|Fats of bovine animals, sheep or goats (tallow)||||food|
 150210|Tallow|beef dripping,dripping,tallow,beef tallow|||
+150290|Fats of bovine animals, sheep or goats, other than tallow (suet)|beef suet,suet,raw beef fat,unrendered beef fat|||
 1504|Fats and oils of fish or marine mammals|fish oil,cod liver oil,omega 3 fish oil|||food|
 150410|Fish-liver oils|cod liver oil|||
 150420|Fish fats and oils other than liver oils|fish oil,omega 3 fish oil|||
