@@ -1534,7 +1534,7 @@ export const TOY_RULE: ToyRule = {
   phrases: [
     'pretend play', 'doll clothes', 'doll outfit', 'doll dress', 'model car', 'scale model', 'diecast model', 'diecast car', 'action figure',
     'remote control car', 'remote control truck', 'remote control boat', 'remote control helicopter', 'remote control plane',
-    'play tent',
+    'play tent', 'ride on car', 'ride on toy', 'doll clothing', 'doll pram', 'doll stroller',
   ],
   imitates: set('84', '85', '87', '88', '89', '92', '93'),
   unless: set('dog', 'cat', 'pet', 'puppy', 'kitten', 'parrot', 'hamster'),

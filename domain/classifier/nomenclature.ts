@@ -125,8 +125,8 @@ const CHAPTERS = `
 3505|Dextrins and other modified starches; glues based on starches|||
 350510|Dextrins and other modified starches (maltodextrin)|maltodextrin,maltodextrin powder,modified starch|||
 350520|Glues based on starches or dextrins (wallpaper paste)|wallpaper paste,starch glue,wallpaper adhesive|||
-3806|Rosin and resin acids|rosin,violin rosin,gum rosin,colophony|||
-380610|Rosin (violin rosin, colophony)|rosin,violin rosin,gum rosin,colophony|||
+3806|Rosin and resin acids|rosin,violin rosin,gum rosin,colophony,rosin cake,violin rosin cake,bow rosin|||
+380610|Rosin (violin rosin, colophony)|rosin,violin rosin,gum rosin,colophony,rosin cake,violin rosin cake,bow rosin|||
 3813|Preparations and charges for fire-extinguishers|||
 381300|Preparations and charges for fire-extinguishers|fire extinguisher refill,fire extinguishing powder,extinguisher powder,foam concentrate for fire fighting|||
 3819|Hydraulic brake fluids|brake fluid,hydraulic brake fluid,dot 4 brake fluid,dot 3 brake fluid|||
@@ -1278,6 +1278,10 @@ const HEADINGS = `
 910400|Instrument panel clocks and similar|dashboard clock,instrument panel clock,marine clock,boat clock,car clock|||
 9208|Music boxes and other musical instruments n.e.c.|music box,musical box,wind up music box|||
 920810|Music boxes|music box,musical box,wind up music box|||
+9508|Amusement park rides, travelling circuses and theatres|||
+950823|Dodge'em cars (bumper cars)|bumper car,bumper cars,dodgem,dodgem cars|||
+9602|Worked vegetable or mineral carving material; moulded or carved articles of wax, gelatin (empty capsules)|||
+960200|Worked vegetable or mineral carving material (empty gelatin capsules)|empty gelatin capsules,empty capsules,empty gelatin capsule,empty veggie capsules|||
 9607|Slide fasteners (zippers)||||sewing|
 960719|Other slide fasteners|zipper,zippers,zip fastener|||
 960720|Parts of slide fasteners|zipper pull|||
@@ -1758,8 +1762,8 @@ const HEADINGS = `
 871499|Other bicycle parts (derailleurs, handlebars)|derailleur,handlebar,handlebars,bike brake lever,bike parts,bicycle parts|||
 8712|Bicycles, not motorised|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle,folding bicycle,foldable bike,foldable bicycle|||sports
 871200|Bicycles|bicycle,bike,road bike,mountain bike,kids bike,balance bike,bmx,hybrid bike,city bike,commuter bike,cruiser bike,gravel bike,folding bike,adult bike,mountain bicycle,road bicycle,bmx bicycle,folding bicycle,foldable bike,foldable bicycle||
-8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped,electric kick scooter,electric bicycle,electric bicycles,e-bicycle,pedelec||vehicles|
-871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter,electric kick scooter,electric bicycle,electric bicycles,e-bicycle,pedelec|||F
+8711|Motorcycles and e-bikes|e bike,electric bike,ebike,electric scooter,e scooter,motorcycle,moped,electric kick scooter,electric bicycle,electric bicycles,e-bicycle,pedelec,hoverboard,self balancing scooter,self balancing board||vehicles|
+871160|Vehicles with electric motor for propulsion|e bike,electric bike,ebike,electric scooter,e scooter,electric kick scooter,electric bicycle,electric bicycles,e-bicycle,pedelec,hoverboard,self balancing scooter,self balancing board|||F
 8715|Baby carriages and parts|stroller,pram,pushchair,baby carriage,buggy||baby|
 871500|Baby carriages|||
 8806|Unmanned aircraft (drones)|drone,quadcopter,fpv drone,camera drone||electronics|
@@ -1875,9 +1879,9 @@ const HEADINGS = `
 950490|Other games (board games, chess, darts)|board game,chess,chess set,dice,dice set,poker chip,poker set,mahjong,backgammon,dominoes,darts,dartboard,party game||F
 950420|Billiards articles|billiard,pool cue,billiard ball,cue chalk,billiard chalk,pool chalk|||
 9505|Festive, carnival and entertainment articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,halloween costume,halloween decoration,party decoration,costume,party supply,balloon,party hat,carnival mask,advent calendar,easter decoration,party popper,christmas cracker,party cracker||seasonal,party|
-950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar,christmas tree ornaments,glass christmas ornaments,christmas ornaments,glass ornaments,christmas baubles,christmas crackers,christmas cracker|||
+950510|Christmas festive articles|christmas ornament,christmas decoration,christmas tree,artificial christmas tree,bauble,advent calendar,christmas tree ornaments,glass christmas ornaments,christmas ornaments,glass ornaments,christmas baubles,christmas crackers,christmas cracker,christmas stocking,christmas stockings,xmas stocking|||
 950590|Other festive and party articles|party popper,christmas cracker,party cracker||F
-9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar,snorkel,snorkel set,diving mask,swim fins,swing set,treadmill,walking pad,exercise bike||sports,fitness|
+9506|Sports, fitness, gymnastics and outdoor game equipment|yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,tennis racket,badminton racket,pickleball paddle,racket,golf club,golf ball,football,soccer ball,basketball,volleyball,baseball,baseball bat,baseball glove,hockey stick,skateboard,surfboard,paddle board,ski,snowboard,ice skate,roller skate,inline skate,table tennis,ping pong,shin guard,frisbee,trampoline,swimming pool,climbing harness,carabiner,boxing glove,punching bag,tennis ball,yoga strap,balance board,weight,chin up bar,snorkel,snorkel set,diving mask,swim fins,swing set,treadmill,walking pad,exercise bike,snow sled,plastic snow sled,toboggan,snow sledge||sports,fitness|
 950691|Gymnastics, fitness and athletics equipment|vibration plate,exercise bike,stationary bike,spin bike,yoga mat,exercise mat,dumbbell,kettlebell,resistance band,jump rope,skipping rope,foam roller,yoga block,pull up bar,weight plate,barbell,exercise ball,ab roller,fitness equipment,gym equipment,punching bag,yoga strap,balance board,trampoline,weight,chin up bar,treadmill,walking pad|||F
 950662|Inflatable balls|football,soccer ball,basketball,volleyball,rugby ball,beach ball|||
 950669|Other balls|baseball,softball,cricket ball,hockey ball|||
@@ -1889,7 +1893,7 @@ const HEADINGS = `
 950629|Water-sport equipment (surfboards, paddle boards)|surfboard,paddle board,sup board,bodyboard,wakeboard,snorkel,snorkel set,diving mask,swim fins|||
 950611|Skis|ski|||
 950670|Ice skates and roller skates|ice skate,roller skate,inline skate|||
-950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set,recurve bow,compound bow,longbow,archery bow,cricket bat|||
+950699|Other sports and outdoor game equipment|skateboard,hockey stick,baseball bat,baseball glove,shin guard,frisbee,swimming pool,climbing harness,boxing glove,tennis ball,snowboard,carabiner,swing set,recurve bow,compound bow,longbow,archery bow,cricket bat,snow sled,plastic snow sled,toboggan,snow sledge|||
 9507|Fishing rods, hooks and tackle|fishing rod,fishing reel,fishing lure,fishing hook,fishing tackle,fishing line,circle hook,treble hook,octopus hook,fish hook,fishing weights,fishing sinkers,lead sinkers,fishing sinker||sports,outdoor|
 950710|Fishing rods|fishing rod|||
 950730|Fishing reels|fishing reel|||

@@ -915,6 +915,9 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['Emery Boards Nail Files 50 Pcs Double Sided 100/180 Grit', /^6805\.20$/], ['stainless steel nail file', /^8214\.20$/],
     // a drill's chuck is a tool holder of 84.66, an excavator's bucket a part of 84.31, neither the machine
     ['Keyless drill chuck, 13 mm capacity, for electric hand-held drills', /^8466\.10$/], ['excavator bucket', /^8431\.41$/],
+    // a child's ride-on car and a doll's pram are toys; bumper cars 95.08's
+    ['Battery-powered ride-on car for children with plastic body and 6-volt motor', /^9503\.00$/],
+    ['Electric bumper cars with fiberglass bodies, for amusement parks', /^9508\.23$/], ['car bumper', /^8708\.10$/],
     ['roasted chicken', /^16\.?02/], ['chickens, live', /^0105/], ['frozen chicken breast', /^0207\.14$/], ['french roast ground coffee', /^0901\.21$/],
     // an imitation leather is no leather (imitation-leather), a toy instrument a toy, an electronic drum kit 92.07's
     // (electric-instrument), a car's oxygen sensor an instrument of 90.27 (vehicle-sensor), a rubber mallet no tool of 82
