@@ -683,7 +683,7 @@ export const ELECTRIC_INSTRUMENT_RULE: ContextRule = {
   verified: true,
 };
 
-/** A sensor or a gauge of a car is an instrument of chapter 90 (or 85's), not a part of 87.08: Section XVII excludes them. */
+/** A sensor of a car is an instrument of chapter 90 (or a good of 85), not a part of 87.08: Section XVII excludes them. */
 export const VEHICLE_SENSOR_RULE: ContextRule = {
   id: 'vehicle-sensor',
   says: 'heading 87.08 is for parts of motor vehicles, and Section XVII excludes instruments of chapter 90 and electrical goods of 85: the text names a sensor',
