@@ -4,10 +4,10 @@ import type { CandidateClassification, ClassificationResult, ConfidenceLevel, Re
 import type { LabelledReference, RetrievalHit } from './retrieval';
 import type { WordVectors } from './semantic';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
-import { isGenderWord, isPartsReading, rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
+import { isPartsReading, rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
 import { type GoodsFacts, goodsFacts, incoherence, sectionOf } from './coherence';
 import { buildTable, type LeafTable, type TableIndexes } from './table';
-import { lemma, PACKAGING_WORDS, QUANTITY_UNITS, VAGUE_TERMS } from './lexicon';
+import { lemma, PACKAGING_WORDS, QUANTITY_UNITS } from './lexicon';
 import { collapseWhitespace, STOP_WORDS } from './text';
 import { flavourAsContext } from './query';
 import {
@@ -464,31 +464,8 @@ function highConfidenceBlocker(table: LeafTable, text: TextEvidence, fullText: R
   if (others.length >= MIN_OTHER_GOODS) {
     return `the name also names ${others.map((p) => `"${p}"`).join(', ')}, goods of other headings: which one gives the essential character (GRI 3) is for a reviewer`;
   }
-  const unread = unreadModifier(text, best, bestText);
-  if (unread) return `the word before the good, "${unread}", is read by neither its keywords nor its legal text, and may make the good another heading's`;
   return undefined;
 }
-
-/**
- * The name's word just before its good, when the answer knows the good by one curated word and reads the word before
- * it nowhere: "paintball marker", "pet stroller", "instant rice", "defatted soybean flour". Such a word often makes
- * the good another heading's, which the keyword alone cannot see.
- */
-function unreadModifier(text: TextEvidence, best: Scored, bestText: RetrievalHit | undefined): string | undefined {
-  const before = text.headPhrase?.before;
-  if (!before || best.namePhraseWords !== 1 || !best.leaf.phrases.has(text.headPhrase!.phrase)) return undefined;
-  // in a short name the word is the merchant's description ("Slim Bifold Wallet", "Electric Gooseneck Kettle")
-  const name = text.fields.find(([field]) => field === 'name')?.[1];
-  if (!name || name.tokens.length <= SHORT_NAME_WORDS) return undefined;
-  // a number, a unit ("2.5 hp"), a material, whom it is for or a vague word ("item") says nothing of what the good is
-  const saysNothing = /\d/.test(before) || QUANTITY_UNITS.has(before) || STOP_WORDS.has(before) || MATERIAL_WORDS.has(before);
-  if (saysNothing || isGenderWord(before) || VAGUE_WORDS.has(before)) return undefined;
-  if (bestText?.has(before) || bestText?.has(lemma(before))) return undefined;
-  const inItsPhrases = [...best.leaf.phrases.keys()].some((p) => ` ${p} `.includes(` ${before} `));
-  return inItsPhrases ? undefined : before;
-}
-
-const VAGUE_WORDS: ReadonlySet<string> = new Set(VAGUE_TERMS);
 
 /** Trunks, suitcases, cases and bags: heading 42.02 */
 const CASES_HEADING = '4202';

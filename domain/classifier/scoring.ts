@@ -71,8 +71,6 @@ export interface TextEvidence {
   query: AnalyzedQuery;
   /** table phrases found, and where */
   matches: Map<string, Match>;
-  /** the longest table phrase that ends the name's head part, and the name's word just before it, if any */
-  headPhrase?: { phrase: string; before?: string };
   /** all fields' tokens, space-padded for whole-word look-ups */
   allText: string;
   /** every word as written, lower-cased, stop words kept ("upper of leather"), space-padded */
@@ -147,7 +145,7 @@ export function readText(table: LeafTable, product: ProductText): TextEvidence {
   return {
     fields,
     query,
-    ...matchPhrases(table, fields, query),
+    matches: matchPhrases(table, fields, query),
     allText,
     written: ` ${[product.name, product.category, product.description].join(' ').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `,
     gender: genderOf(allText),
@@ -156,18 +154,15 @@ export function readText(table: LeafTable, product: ProductText): TextEvidence {
   };
 }
 
-function matchPhrases(table: LeafTable, fields: Array<[Field, TokenizedText]>, query: AnalyzedQuery): Pick<TextEvidence, 'matches' | 'headPhrase'> {
+function matchPhrases(table: LeafTable, fields: Array<[Field, TokenizedText]>, query: AnalyzedQuery): Map<string, Match> {
   // "25kg bag": the bag wraps the good, so no curated keyword may read it as the good
   const packaging = new Set(query.packaging.map(normalizePhrase));
   const matches = new Map<string, Match>();
-  let headPhrase: TextEvidence['headPhrase'];
   for (const [field, tt] of fields) {
     const found = findPhrases(table, tt).filter((f) => !packaging.has(f.phrase));
     // the head of the name: its last phrase before "for", "with" ...
     const headCandidates = field === 'name' ? found.filter((f) => f.end <= tt.headLength) : [];
     const headEnd = headCandidates.reduce((mx, f) => Math.max(mx, f.end), -1);
-    const longest = headCandidates.filter((f) => f.end === headEnd).sort((a, b) => a.start - b.start)[0];
-    if (longest) headPhrase = { phrase: longest.phrase, before: longest.start > 0 ? tt.tokens[longest.start - 1] : undefined };
     for (const f of found) {
       const m = matches.get(f.phrase) ?? { phrase: f.phrase, words: f.words, fields: new Map(), namesTheGood: false };
       if (field === 'name' && f.end <= tt.headLength) m.namesTheGood = true;
@@ -177,14 +172,11 @@ function matchPhrases(table: LeafTable, fields: Array<[Field, TokenizedText]>, q
       matches.set(f.phrase, m);
     }
   }
-  return { matches, headPhrase };
+  return matches;
 }
 
 const MEN = /\s(men|man|male|boy|gentleman|guy)\s/;
 const WOMEN = /\s(women|woman|lady|female|girl)\s/;
-
-/** A word that says whom a garment is for ("men", "girl"): the gender's own evidence reads it. */
-export const isGenderWord = (word: string): boolean => MEN.test(` ${word} `) || WOMEN.test(` ${word} `);
 
 /** Men's or women's goods, when the text says one and not the other. */
 function genderOf(allText: string): 'men' | 'women' | null {

@@ -1445,29 +1445,6 @@ describe('a name that names several goods (issue 34): which gives the essential 
   });
 });
 
-describe('a word before the good that the answer does not read (issue 34): high only when nothing is left unread', () => {
-  const service = buildServiceClassifier();
-  const name = (productName: string) => service.classify({ productName, description: '' });
-
-  it('is not high when a long name puts a word the answer reads nowhere just before its one-word good, and says which', () => {
-    const treadmill = name('a motorized treadmill with a 2.5 hp motor and a folding deck');
-    expect(treadmill.hs_code).toBe('9506.91');
-    expect(treadmill.confidence_level).toBe('medium');
-    expect(treadmill.confidence_reasoning_summary).toContain('the word before the good, "motorized", is read by neither its keywords nor its legal text');
-  });
-
-  it("stays high in a short name, where the word is the merchant's description, and for a number, a material or whom it is for", () => {
-    expect(name('Polarized Aviator Sunglasses')).toMatchObject({ hs_code: '9004.10', confidence_level: 'high' });
-    expect(name('Wireless Ergonomic Mouse')).toMatchObject({ hs_code: '8471.60', confidence_level: 'high' });
-    // the same kind of word in a long name: "motorized" is read nowhere, "men's" says whom it is for, "2.5" is a number
-    const longer = name('a motorized treadmill with a 2.5 hp motor and a folding deck');
-    expect(longer.confidence_reasoning_summary).toContain('"motorized"');
-    for (const text of ["men's cotton knitted t-shirts with short sleeves and a round neck, in assorted colours", 'a 2.5 hp treadmill with a folding deck, for home exercise']) {
-      expect(name(text).confidence_reasoning_summary).not.toContain('the word before the good');
-    }
-  });
-});
-
 describe("HMRC's brands (issue 34): a name that is only a brand says what the good is", () => {
   const service = buildServiceClassifier();
   const name = (productName: string) => service.classify({ productName, description: '' });
