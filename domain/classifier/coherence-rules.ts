@@ -695,6 +695,22 @@ export const VEHICLE_SENSOR_RULE: ContextRule = {
   verified: true,
 };
 
+/**
+ * A part of a railway vehicle or an aircraft is no part of a motor vehicle: 87.08 is for the motor vehicles of 87.01 to
+ * 87.05, and the parts of rolling stock and aircraft have their own headings (86.07, 88.07).
+ */
+export const OTHER_VEHICLE_PART_RULE: ContextRule = {
+  id: 'other-vehicle-part',
+  says: 'heading 87.08 is for parts of the motor vehicles of headings 87.01 to 87.05, and the text says a railway vehicle or an aircraft, whose parts are 86.07 and 88.07',
+  codes: ['8708'],
+  chapters: set('87'),
+  contradictedBy: set('railway', 'railroad', 'locomotive', 'tramway', 'aircraft', 'aeroplane', 'airplane', 'helicopter'),
+  // "aircraft-grade aluminium" says how strong a car part's metal is, not what it is for
+  unless: /\b(?:aircraft|aerospace|aviation)[\s-]+(?:grade|quality|alumin)/,
+  source: `${HS_SOURCE}: headings 87.08 ("parts and accessories of the motor vehicles of headings 87.01 to 87.05"), 86.07 and 88.07, Section XVII note 3; CBP NY E83586 and NY G88073 (parts of aircraft seat belt assemblies: 8803.30, now 8807.30)`,
+  verified: true,
+};
+
 /** A live animal is chapter 1's (live fish and crustaceans 3's): "chickens, live" is no meat of 02.07. */
 export const LIVE_ANIMAL_RULE: ContextRule = {
   id: 'live-animal',
@@ -1649,6 +1665,7 @@ export const SAID_RULES: readonly ContextRule[] = [
   IMITATION_LEATHER_RULE,
   ELECTRIC_INSTRUMENT_RULE,
   VEHICLE_SENSOR_RULE,
+  OTHER_VEHICLE_PART_RULE,
   LIVE_ANIMAL_RULE,
   FURSKIN_RULE,
   SKIN_JELLY_RULE,

@@ -231,10 +231,15 @@ const CHAPTERS = `
 844851|Sinkers, needles and other articles used in forming stitches|latch needles,knitting machine needles|||
 8466|Parts and accessories for machine tools and hand tools (tool holders)|||
 846610|Tool holders and self-opening dieheads (drill chucks)|drill chuck,keyless drill chuck,keyed drill chuck,chuck key,collet chuck|||
-8607|Parts of railway locomotives or rolling stock|railway wheelset,wheelset,railway axle,railway wheel|||
+8607|Parts of railway locomotives or rolling stock||||
+860712|Bogies and bissel-bogies of railway or tramway rolling stock|bogie,bogies,railway bogie,wagon bogie,bissel bogie|||
 860719|Axles, wheels and wheelsets of railway rolling stock|railway wheelset,wheelset,railway axle,railway wheel|||
-8807|Parts of aircraft and spacecraft|aircraft propeller,airplane propeller,propeller for aircraft|||
-880710|Propellers and rotors for aircraft|aircraft propeller,airplane propeller,propeller for aircraft|||
+860729|Brakes of railway or tramway rolling stock (other than air brakes)|railway brake,railway brakes,railway brake shoe,railway brake block|||
+860730|Hooks, couplers and buffers of railway or tramway rolling stock|railway coupler,automatic coupler,railway coupling,railway buffer,railway buffers|||
+8807|Parts of aircraft and spacecraft||||
+880710|Propellers and rotors for aircraft|aircraft propeller,airplane propeller,propeller for aircraft,helicopter rotor,helicopter rotor blade,helicopter rotor blades|||
+880720|Under-carriages (landing gear) of aircraft|landing gear,aircraft landing gear,undercarriage,aircraft undercarriage|||
+880730|Other parts of aeroplanes and helicopters|aircraft seat belt,aircraft seatbelt,aircraft part,aircraft parts,airplane parts|||
 8903|Yachts and other vessels for pleasure or sports; canoes|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
 890393|Other pleasure boats, not over 7.5 m (kayaks, pedal boats)|kayak,fishing kayak,sit on top kayak,pedal boat,paddle boat,canoe,rowing boat|||
 9002|Lenses, prisms and mirrors, mounted||||

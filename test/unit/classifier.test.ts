@@ -926,6 +926,11 @@ describe('no absurd first answer (issue 34): the first answer agrees with the he
     ['an electronic drum kit with mesh pads and a sound module', /^9207\.90$/], ['acoustic drum kit 5 piece', /^9206\.00$/],
     ['a heated oxygen sensor screwed into the exhaust pipe of a car', /^(?!87)/], ['exhaust pipe for cars', /^8708\.92$/],
     ['a mallet with a head of solid vulcanized rubber and a wooden handle', /^(?!82)/], ['claw hammer', /^8205\.20$/],
+    // a part of rolling stock or of an aircraft is 86.07's or 88.07's, not a motor vehicle part of 87.08 (other-vehicle-part),
+    // unless "aircraft grade" says only how strong a car part's aluminium is
+    ['automatic coupler for railway passenger coaches', /^8607\.30$/], ['bogie for railway freight wagon', /^8607\.12$/],
+    ['aircraft seat belt', /^8807\.30$/], ['aircraft landing gear assembly', /^8807\.20$/], ['car seat belt', /^8708\.21$/],
+    ['brake shoes of cast iron for railway wagons', /^(?!8708)/], ['aircraft grade aluminum wheel spacers for cars', /^8708/],
     ['candy cigarettes', /^1704\.90$/], ['egg cartons of moulded paper pulp', /^4823\.70$/], ['Dried Egg White Powder 1 lb', /^3502\.11$/],
     // white chocolate has no cocoa paste: sugar confectionery (17.04), not chocolate (18.06); sausages are 16.01's
     ['white chocolate bar 100g', /^1704\.90$/], ['dark chocolate bar', /^1806\.32$/], ['salami sliced', /^1601\.00$/],
