@@ -4,7 +4,7 @@ import type { CandidateClassification, ClassificationResult, ConfidenceLevel, Re
 import type { LabelledReference, RetrievalHit } from './retrieval';
 import type { WordVectors } from './semantic';
 import { checkOrigin, checkValue, flagMissingMaterial, flagVagueness, reconcileExistingCode, restrictedGoods, type Report } from './flags';
-import { isPartsReading, rankCandidates, readText, round3, strength, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
+import { candidatesOf, isPartsReading, rankCandidates, readText, round3, strength, withFirst, withoutLeaves, type ProductText, type Ranking, type Scored, type TextEvidence } from './scoring';
 import { type GoodsFacts, goodsFacts, incoherence, sectionOf } from './coherence';
 import { buildTable, type LeafTable, type TableIndexes } from './table';
 import { lemma, PACKAGING_WORDS, QUANTITY_UNITS } from './lexicon';
@@ -140,7 +140,7 @@ function classifyWith(table: LeafTable, input: ClassificationInput, lists: NameL
   report.flags.push(...restricted);
   return buildResult(report, {
     hsCode,
-    candidates: ranking.candidates,
+    candidates: candidatesOf(ranking),
     confidence,
     matched: ranking.best !== undefined,
     needsMaterial,
@@ -255,12 +255,12 @@ function keepCoherent(table: LeafTable, ranking: Ranking, text: TextEvidence, pr
   const kept = withoutLeaves(ranking, (s) => why(s) !== undefined);
   if (!kept.best) {
     best.evidence.unshift(`doubtful, ${rejected}`);
-    return { ranking: withoutLeaves(ranking, () => false), incoherent: rejected };
+    return { ranking, incoherent: rejected };
   }
   const note = `first place because ${formatHsCode(best.leaf.entry.code)} contradicts the text (${rejected})`;
   kept.best.evidence.unshift(note);
   reasons.push(note);
-  return { ranking: withoutLeaves(kept, () => false) };
+  return { ranking: kept };
 }
 
 /**
@@ -281,7 +281,7 @@ function compoundFirst(table: LeafTable, ranking: Ranking, text: TextEvidence, g
   if (!named) return undefined;
   const bestMatched = best.curated ? 'only the words after "for", "with" ... of the name' : 'no curated keyword';
   named.evidence.unshift(`first place: the name's "${compounds.get(headingOf(named))}" is this heading's, and ${formatHsCode(best.leaf.entry.code)} matched ${bestMatched}`);
-  return withoutLeaves({ ...ranking, scored: [named, ...ranking.scored.filter((s) => s !== named)] }, () => false);
+  return withFirst(ranking, named);
 }
 
 /** Chapters 1 to 24: animals, plants, foods, drinks and tobacco, whose names also name tastes and scents. */
@@ -311,7 +311,7 @@ function goodAfterItsTaste(table: LeafTable, ranking: Ranking, text: TextEvidenc
   const named = ranking.scored.find((s) => headings.includes(headingOf(s)) && !why(s));
   if (!named) return undefined;
   named.evidence.unshift(`first place: the name's "${head!.phrase}" is the good, and ${formatHsCode(best.leaf.entry.code)}'s food names its taste or scent`);
-  return withoutLeaves({ ...ranking, scored: [named, ...ranking.scored.filter((s) => s !== named)] }, () => false);
+  return withFirst(ranking, named);
 }
 
 /**

@@ -163,8 +163,7 @@ export function goodsFacts(
 
 /** Why a code contradicts the text, or undefined when it does not: the first rule that rejects it. */
 export function incoherence(code: string, goods: GoodsFacts): string | undefined {
-  const checks = [headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, babiesOf, setsOf, wearerOf, powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf];
-  for (const check of checks) {
+  for (const check of CHECKS) {
     const why = check(code, goods);
     if (why) return why;
   }
@@ -238,18 +237,19 @@ const toyOf: Check = (code, goods) => (goods.notAToy()(code.slice(0, 2)) ? `rule
 /** Whether the text's toy words rule the chapter out (never when the good is no toy). */
 function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
   const { head } = goods.query;
-  if ((head !== null && TOY_RULE.unlessHeads.has(head)) || [...TOY_RULE.unless].some((w) => goods.lemmas().has(w))) return () => false;
+  // the toy words first: most texts have none, and then the text's lemmas need not be read
   const clause = goods.clause();
   const named = TOY_RULE.phrases.some((p) => clause.includes(` ${p} `));
   const saysToy = named || clause.trim().split(' ').some((w) => TOY_RULE.words.has(w) || TOY_RULE.words.has(lemma(w)));
   if (!saysToy) return () => false;
+  if ((head !== null && TOY_RULE.unlessHeads.has(head)) || [...TOY_RULE.unless].some((w) => goods.lemmas().has(w))) return () => false;
   const toyHead = head !== null && (TOY_RULE.words.has(head) || VEHICLE_RULE.heads.has(head));
   return named || toyHead ? (chapter) => !TOY_RULE.chapters.has(chapter) : (chapter) => TOY_RULE.imitates.has(chapter);
 }
 
 /** A subheading of one purpose for a text that names none of it (the words as written, not their expansions). */
 const purposeOf: Check = (code, { said }) => {
-  const rule = PURPOSE_RULES.find((r) => r.codes.some((c) => code.startsWith(c)));
+  const rule = rulesOfChapter(PURPOSE_RULES, code).find((r) => r.codes.some((c) => code.startsWith(c)));
   if (!rule) return undefined;
   return [...rule.needsAnyOf].some((w) => said().has(w)) ? undefined : `rule ${rule.id}: ${rule.says}`;
 };
@@ -259,6 +259,21 @@ const contextOf: Check = (code, { lemmas, written }) => contradiction(CONTEXT_RU
 
 const saidOf: Check = (code, { said, written, clauseLemmas }) => contradiction(SAID_RULES, code, said, written, clauseLemmas);
 
+/** Each rule list's rules by the chapters their codes are in, in the list's order: a code is checked against its chapter's only. */
+const BY_CHAPTER = new WeakMap<readonly { codes: readonly string[] }[], Map<string, readonly { codes: readonly string[] }[]>>();
+
+function rulesOfChapter<R extends { codes: readonly string[] }>(rules: readonly R[], code: string): readonly R[] {
+  let index = BY_CHAPTER.get(rules);
+  if (!index) {
+    index = new Map();
+    for (const chapter of new Set(rules.flatMap((r) => r.codes.map((c) => c.slice(0, 2))))) {
+      index.set(chapter, rules.filter((r) => r.codes.some((c) => c.startsWith(chapter))));
+    }
+    BY_CHAPTER.set(rules, index);
+  }
+  return (index.get(code.slice(0, 2)) ?? []) as readonly R[];
+}
+
 /** The first of the rules for the code whose contradicting word the text has (its words read only then). */
 function contradiction(
   rules: readonly ContextRule[],
@@ -267,7 +282,7 @@ function contradiction(
   written = '',
   clauseWords: () => readonly string[] = () => [],
 ): string | undefined {
-  for (const rule of rules) {
+  for (const rule of rulesOfChapter(rules, code)) {
     if (!rule.codes.some((c) => code.startsWith(c)) || rule.unless?.test(written.toLowerCase())) continue;
     const words = rule.clauseOnly ? new Set(clauseWords()) : textWords();
     const word = [...rule.contradictedBy].find((w) => words.has(w)) ?? rule.contradictedByPhrase?.exec(written.toLowerCase())?.[0];
@@ -335,6 +350,12 @@ const metalOf: Check = (code, goods) => {
   if (!metal || metals.length === 0 || metals.some((m) => metal.has(m))) return undefined;
   return `rule ${MATERIAL_RULE.id}: the good is ${metals.join(' ')}, and chapter ${chapter} is of ${[...metal].slice(0, 3).join(', ')}`;
 };
+
+/** The checks in the order they are read: the first that rejects a code names the rule. */
+const CHECKS: readonly Check[] = [
+  headNounOf, accessoryOf, holderOf, vehicleOf, toyOf, purposeOf, contextOf, saidOf, animalOf, babiesOf, setsOf, wearerOf,
+  powerSourceOf, ownHeadingOf, casNumberOf, materialOf, foodMaterialOf, metalOf,
+];
 
 /** The HS sections by their first and last chapter (HS 2022 section titles; data/hs/sections.csv). */
 const SECTIONS: ReadonlyArray<[string, number, number]> = [

@@ -249,6 +249,20 @@ const VOCAB_INDEX: ReadonlyMap<string, string[]> = new Map(
 );
 export const MAX_VOCAB_PHRASE = Math.max(...[...VOCAB_INDEX.keys()].map((k) => k.split(' ').length));
 
+/** Every key's leading words: a text's phrase is looked up only as far as some key starts that way. */
+const VOCAB_PREFIXES: ReadonlySet<string> = new Set([...VOCAB_INDEX.keys()].flatMap((k) => k.split(' ').map((_, n, ws) => ws.slice(0, n + 1).join(' '))));
+
+/** How many lemmas from `at` on start some merchant phrase: no longer phrase there can be one. */
+export function vocabularyReach(lemmas: readonly string[], at: number): number {
+  let prefix = lemmas[at];
+  let n = 0;
+  while (n < MAX_VOCAB_PHRASE && at + n < lemmas.length && VOCAB_PREFIXES.has(prefix)) {
+    n += 1;
+    prefix = `${prefix} ${lemmas[at + n]}`;
+  }
+  return n;
+}
+
 /** The nomenclature's lemmas for a merchant word or phrase (lemmas joined by single spaces), if any. */
 export function vocabularyFor(phrase: string): readonly string[] | undefined {
   return VOCAB_INDEX.get(phrase);

@@ -81,6 +81,8 @@ const MATERIAL_IN_CONTEXT: Array<[string, string[]]> = [
 
 const PHRASES: Map<string, string[]> = new Map([...MATERIAL_PHRASES, ...MATERIAL_IN_CONTEXT].map(([p, f]) => [normalizePhrase(p), f]));
 const MAX_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').length));
+/** Every phrase's leading words ("stainless", "stainless steel"): a text's words are read on only while they start one. */
+const PHRASE_PREFIXES: ReadonlySet<string> = new Set([...PHRASES.keys()].flatMap((k) => k.split(' ').map((_, n, ws) => ws.slice(0, n + 1).join(' '))));
 
 /** The one-word material names ("stainless", "steel", "cotton"): a phrase of the name may run across them. */
 export const MATERIAL_NAMES: ReadonlySet<string> = new Set([...PHRASES.keys()].filter((k) => !k.includes(' ')));
@@ -98,20 +100,27 @@ function detectInTokens(tokens: string[]): { families: Set<string>; phrases: str
   const phrases: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    let matched = 0;
-    for (let len = Math.min(MAX_PHRASE, tokens.length - i); len >= 1; len -= 1) {
-      const p = tokens.slice(i, i + len).join(' ');
-      const fams = PHRASES.get(p);
-      if (fams) {
-        fams.forEach((f) => families.add(f));
-        if (fams.length > 0) phrases.push(p);
-        matched = len;
-        break;
-      }
+    const p = longestPhraseAt(tokens, i);
+    const fams = p === undefined ? undefined : PHRASES.get(p);
+    if (p !== undefined && fams) {
+      fams.forEach((f) => families.add(f));
+      if (fams.length > 0) phrases.push(p);
     }
-    i += matched > 0 ? matched : 1;
+    i += p === undefined ? 1 : p.split(' ').length;
   }
   return { families, phrases };
+}
+
+/** The longest material phrase that starts at token i, walking only as far as some phrase starts that way. */
+function longestPhraseAt(tokens: readonly string[], i: number): string | undefined {
+  let found: string | undefined;
+  let prefix = tokens[i];
+  for (let end = i + 1; PHRASE_PREFIXES.has(prefix); end += 1) {
+    if (PHRASES.has(prefix)) found = prefix;
+    if (end >= tokens.length || end - i >= MAX_PHRASE) break;
+    prefix = `${prefix} ${tokens[end]}`;
+  }
+  return found;
 }
 
 /** "Iron-on" patches and rhinestones are applied with a clothes iron: no iron in them. */

@@ -172,8 +172,14 @@ function footwearRule(code: string, written: string): NoteEffect | undefined {
   return code.startsWith('6405') && effect && effect.factor < 1 ? undefined : effect;
 }
 
+/** The chapters of the rules below: garments (61, 62), footwear (64) and jewellery (71). */
+const NOTED_CHAPTERS: ReadonlySet<string> = new Set([...GARMENT_CHAPTERS, ...[...FOOTWEAR_HEADINGS, ...JEWELLERY_HEADINGS].map((h) => h.slice(0, 2))]);
+const NO_EFFECTS: readonly NoteEffect[] = [];
+
 /** Notes that apply to a candidate subheading for this product; `allText` is its tokens, `written` its words, space-padded. */
-export function noteEffects(code: string, query: AnalyzedQuery, allText: string, written: string): NoteEffect[] {
+export function noteEffects(code: string, query: AnalyzedQuery, allText: string, written: string): readonly NoteEffect[] {
+  // every subheading is scored, and most are in none of the notes' chapters
+  if (!NOTED_CHAPTERS.has(code.slice(0, 2))) return NO_EFFECTS;
   return [knitRule(code, query), jewelleryRule(code, allText), footwearRule(code, written)].filter((e): e is NoteEffect => e !== undefined);
 }
 

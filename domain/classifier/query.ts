@@ -1,4 +1,4 @@
-import { COLLECTIVE_HEADS, CONTEXT_BREAKERS, IRREGULAR_PARTICIPLES, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, TRAILING_ATTRIBUTES, isVague, lemma, vocabularyFor } from './lexicon';
+import { COLLECTIVE_HEADS, CONTEXT_BREAKERS, IRREGULAR_PARTICIPLES, MAX_VOCAB_PHRASE, PACKAGING_WORDS, QUANTITY_UNITS, TRAILING_ATTRIBUTES, isVague, lemma, vocabularyFor, vocabularyReach } from './lexicon';
 import { STOP_WORDS, words } from './text';
 
 /**
@@ -107,9 +107,10 @@ function put(terms: Map<string, QueryTerm>, term: string, weight: number, origin
 /** Merchant vocabulary: longest phrase first over the lemmas; each hit adds the nomenclature's words. */
 function expandVocabulary(lemmas: string[], weights: number[], terms: Map<string, QueryTerm>): void {
   const used = new Array<boolean>(lemmas.length).fill(false);
+  const reach = lemmas.map((_, i) => vocabularyReach(lemmas, i));
   for (let len = Math.min(MAX_VOCAB_PHRASE, lemmas.length); len >= 1; len -= 1) {
     for (let i = 0; i + len <= lemmas.length; i += 1) {
-      if (used.slice(i, i + len).some(Boolean)) continue;
+      if (reach[i] < len || used.slice(i, i + len).some(Boolean)) continue;
       const phrase = lemmas.slice(i, i + len).join(' ');
       const mapped = vocabularyFor(phrase);
       if (mapped === undefined) continue;

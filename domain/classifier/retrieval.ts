@@ -206,22 +206,41 @@ function findPosting(p: Postings, k: number, i: number): number {
 }
 
 /**
- * The `limit` best of `touched` by score, then code: what sorting them all and keeping the first `limit` gives,
- * without sorting the thousands a common word touches.
+ * The `limit` best of the first `count` of `touched` by score, then code: what sorting them all and keeping the
+ * first `limit` gives, without sorting the thousands a common word touches. A heap keeps the best so far, its worst
+ * at the root, so a subheading that cannot enter costs one comparison.
  */
-function topScored(touched: readonly number[], scores: Float64Array, codeRank: Uint32Array, limit: number): number[] {
+function topScored(touched: Uint32Array, count: number, scores: Float64Array, codeRank: Uint32Array, limit: number): number[] {
   const before = (a: number, b: number): boolean => scores[a] > scores[b] || (scores[a] === scores[b] && codeRank[a] < codeRank[b]);
-  const top: number[] = [];
-  for (const i of touched) {
-    if (top.length === limit && !before(i, top[limit - 1])) continue;
-    let at = top.length === limit ? limit - 1 : top.length;
-    while (at > 0 && before(i, top[at - 1])) {
-      top[at] = top[at - 1];
-      at -= 1;
+  const heap: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const i = touched[n];
+    if (heap.length < limit) {
+      // sift up: the worst rises to the root
+      let at = heap.push(i) - 1;
+      while (at > 0 && before(heap[(at - 1) >> 1], heap[at])) {
+        [heap[at], heap[(at - 1) >> 1]] = [heap[(at - 1) >> 1], heap[at]];
+        at = (at - 1) >> 1;
+      }
+    } else if (before(i, heap[0])) {
+      heap[0] = i;
+      siftDown(heap, before);
     }
-    top[at] = i;
   }
-  return top;
+  return heap.sort((a, b) => (before(a, b) ? -1 : 1));
+}
+
+/** Restores the heap (the worst at the root) after its root was replaced. */
+function siftDown(heap: number[], before: (a: number, b: number) => boolean): void {
+  for (let at = 0; ; ) {
+    const [l, r] = [2 * at + 1, 2 * at + 2];
+    let worst = at;
+    if (l < heap.length && before(heap[worst], heap[l])) worst = l;
+    if (r < heap.length && before(heap[worst], heap[r])) worst = r;
+    if (worst === at) return;
+    [heap[at], heap[worst]] = [heap[worst], heap[at]];
+    at = worst;
+  }
 }
 
 /** The index over the leaves' texts; `p`, when given, are their postings packed before (by a build, from the same texts). */
@@ -258,22 +277,27 @@ export function buildRetrievalIndex(
   // which of the query's first 32 terms each subheading matched, so explaining skips the ones it did not
   const matchedTerms = new Uint32Array(leaves.length);
 
+  // the subheadings a search touched, in the order it touched them
+  const touched = new Uint32Array(leaves.length);
+
   /** Phase 1 sums each term's contribution per subheading; phase 2 explains only the few that are returned. */
   function search(query: AnalyzedQuery, limit: number): RetrievalHit[] {
     const terms: SearchTerm[] = effectiveTerms(query).map((q) => ({ q, k: p.termIds.get(q.term)! }));
-    const touched: number[] = [];
-    terms.forEach(({ q, k }, t) => {
-      const base = q.weight * p.idf[k];
+    const { start, docs, weights, idf, norm } = p;
+    let count = 0;
+    for (let t = 0; t < terms.length; t++) {
+      const { q, k } = terms[t];
+      const base = q.weight * idf[k];
       const bit = t < 32 ? 1 << t : 0;
-      for (let j = p.start[k]; j < p.start[k + 1]; j++) {
-        const i = p.docs[j];
-        if (scores[i] === 0) touched.push(i);
-        scores[i] += base * p.weights[j] * p.norm[i];
+      for (let j = start[k], end = start[k + 1]; j < end; j++) {
+        const i = docs[j];
+        if (scores[i] === 0) touched[count++] = i;
+        scores[i] += base * weights[j] * norm[i];
         matchedTerms[i] |= bit;
       }
-    });
-    const hits = topScored(touched, scores, codeRank, limit).map((i) => new Hit(p, codes[i], i, scores[i], matchedTerms[i], terms));
-    for (const i of touched) scores[i] = matchedTerms[i] = 0;
+    }
+    const hits = topScored(touched, count, scores, codeRank, limit).map((i) => new Hit(p, codes[i], i, scores[i], matchedTerms[i], terms));
+    for (let n = 0; n < count; n++) scores[touched[n]] = matchedTerms[touched[n]] = 0;
     return hits;
   }
 

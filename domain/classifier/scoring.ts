@@ -62,6 +62,11 @@ interface Match {
   fields: Map<Field, { head: boolean }>;
   /** found in the name's head part, before "for", "with" ...: it names the good, not its use or its parts */
   namesTheGood: boolean;
+  /** its points before a leaf's keyword factor, and where the rationale says it was found: the same for every leaf */
+  points: number;
+  where: Field;
+  /** its evidence as the rationale writes it ('name "mug"') */
+  evidence: string;
 }
 
 /** What the product's text says, read once for scoring, confidence and the flags. */
@@ -112,7 +117,6 @@ export interface Ranking {
   /** best first; ties broken by code */
   scored: Scored[];
   best: Scored | undefined;
-  candidates: CandidateClassification[];
   /** full-text hits, by leaf position */
   fullText: Map<number, RetrievalHit>;
   /** the article-of-its-material readings, one per known material (see materialResiduals); the first is a candidate */
@@ -164,13 +168,18 @@ function matchPhrases(table: LeafTable, fields: Array<[Field, TokenizedText]>, q
     const headCandidates = field === 'name' ? found.filter((f) => f.end <= tt.headLength) : [];
     const headEnd = headCandidates.reduce((mx, f) => Math.max(mx, f.end), -1);
     for (const f of found) {
-      const m = matches.get(f.phrase) ?? { phrase: f.phrase, words: f.words, fields: new Map(), namesTheGood: false };
+      const m = matches.get(f.phrase) ?? { phrase: f.phrase, words: f.words, fields: new Map(), namesTheGood: false, points: 0, where: field, evidence: '' };
       if (field === 'name' && f.end <= tt.headLength) m.namesTheGood = true;
       const prior = m.fields.get(field);
       const head = field === 'name' && f.end === headEnd;
       m.fields.set(field, { head: Boolean(prior?.head) || head });
       matches.set(f.phrase, m);
     }
+  }
+  for (const m of matches.values()) {
+    m.points = phrasePoints(m);
+    m.where = m.fields.has('name') ? 'name' : m.fields.has('category') ? 'category' : 'description';
+    m.evidence = `${m.where} "${m.phrase}"`;
   }
   return matches;
 }
@@ -272,11 +281,16 @@ interface KeywordEvidence {
   evidence: string[];
 }
 
-function phrasePoints(m: Match, fields: Field[], factor: number): number {
-  const best = Math.max(...fields.map((f) => FIELD_WEIGHT[f]));
-  let s = best * (1 + PER_EXTRA_WORD * (m.words - 1)) + PER_EXTRA_FIELD * (fields.length - 1);
-  if ([...m.fields.values()].some((v) => v.head)) s += HEAD_BONUS;
-  return s * factor;
+/** A match's points before a leaf's factor: its best field's weight, its length, its other fields, the name's head. */
+function phrasePoints(m: Match): number {
+  let best = -Infinity;
+  let head = false;
+  for (const [f, v] of m.fields) {
+    best = Math.max(best, FIELD_WEIGHT[f]);
+    head ||= v.head;
+  }
+  const s = best * (1 + PER_EXTRA_WORD * (m.words - 1)) + PER_EXTRA_FIELD * (m.fields.size - 1);
+  return head ? s + HEAD_BONUS : s;
 }
 
 function keywordEvidence(leaf: IndexedLeaf, matches: readonly Match[]): KeywordEvidence {
@@ -285,33 +299,37 @@ function keywordEvidence(leaf: IndexedLeaf, matches: readonly Match[]): KeywordE
     const own = leaf.phrases.get(m.phrase);
     const isChapter = own === undefined && leaf.chapterPhrases.has(m.phrase);
     if (own === undefined && !isChapter) continue;
-    const fields = [...m.fields.keys()];
-    const s = phrasePoints(m, fields, own ?? CHAPTER_KEYWORD_FACTOR);
+    const s = m.points * (own ?? CHAPTER_KEYWORD_FACTOR);
     if (!isChapter && leaf.ownPhrases.has(m.phrase)) k.distinctive = DISTINCTIVE_BONUS;
     if (isChapter) k.chapterKw += s;
-    else if (fields.length === 1 && fields[0] === 'description') k.descOnly += s;
+    else if (m.fields.size === 1 && m.where === 'description') k.descOnly += s;
     else k.kw += s;
-    const where = fields.includes('name') ? 'name' : fields.includes('category') ? 'category' : 'description';
-    if (where === 'name' && !isChapter) k.namePhraseWords = Math.max(k.namePhraseWords, m.words);
-    k.evidence.push(`${where} "${m.phrase}"`);
+    if (m.where === 'name' && !isChapter) k.namePhraseWords = Math.max(k.namePhraseWords, m.words);
+    k.evidence.push(m.evidence);
   }
   return k;
+}
+
+/** The first of `items` that `among` has. */
+function firstOf(items: Iterable<string>, among: ReadonlySet<string>): string | undefined {
+  for (const m of items) if (among.has(m)) return m;
+  return undefined;
 }
 
 /** A subheading split by material: the known material picks it, or its "other materials" fallback. */
 function materialPoints(score: number, leaf: IndexedLeaf, product: ProductText, evidence: string[]): number {
   if (leaf.materials.size === 0 && !leaf.entry.fallback) return score;
   const known = product.knownMaterials;
-  const explicitHit = [...leaf.materials].filter((m) => product.explicitMaterials.has(m));
-  const textHit = [...leaf.materials].filter((m) => known.has(m));
-  if (explicitHit.length > 0) {
+  const explicitHit = firstOf(leaf.materials, product.explicitMaterials);
+  const textHit = firstOf(leaf.materials, known);
+  if (explicitHit !== undefined) {
     score += EXPLICIT_MATERIAL_BONUS;
-    evidence.push(`material ${explicitHit[0]}`);
-  } else if (textHit.length > 0) {
+    evidence.push(`material ${explicitHit}`);
+  } else if (textHit !== undefined) {
     score += TEXT_MATERIAL_BONUS;
-    evidence.push(`material ${textHit[0]} (from text)`);
+    evidence.push(`material ${textHit} (from text)`);
   } else if (leaf.entry.fallback) {
-    const siblingHit = [...known].some((m) => leaf.siblingMaterials.has(m));
+    const siblingHit = firstOf(known, leaf.siblingMaterials) !== undefined;
     if (known.size === 0) score += FALLBACK_UNKNOWN_MATERIAL_BONUS;
     else if (!siblingHit) {
       score += FALLBACK_OTHER_MATERIAL_BONUS;
@@ -325,7 +343,7 @@ function materialPoints(score: number, leaf: IndexedLeaf, product: ProductText, 
 
 /** The category, the gender of garments, and the table's prior for the commoner reading of a word. */
 function contextPoints(score: number, leaf: IndexedLeaf, text: TextEvidence, evidence: string[]): number {
-  if (text.categoryTokens.size > 0 && [...leaf.categories].some((c) => c === text.categoryPhrase || text.categoryTokens.has(c))) {
+  if (text.categoryTokens.size > 0 && (leaf.categories.has(text.categoryPhrase) || firstOf(leaf.categories, text.categoryTokens) !== undefined)) {
     score += CATEGORY_BONUS;
     evidence.push(`category ${text.categoryPhrase}`);
   }
@@ -387,7 +405,7 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
   scored.sort((a, b) => b.score - a.score || byCode(a, b));
   const ranked = partsFirst(table.semantic ? withMeaning(table, table.semantic, text, scored) : scored, text);
   const residuals = ranked.length > 0 ? materialResiduals(table, product, ranked) : [];
-  return { scored: ranked, best: ranked[0], candidates: topCandidates(ranked, residuals[0]), fullText: reach.fullText, residuals };
+  return { scored: ranked, best: ranked[0], fullText: reach.fullText, residuals };
 }
 
 /** Head nouns that say the good is a part of an article, not the article ("valve body", "washing machine parts"). */
@@ -511,11 +529,17 @@ function withMeaning(table: LeafTable, index: SemanticIndex, text: TextEvidence,
   return [...keyed.map((k) => k.s), ...scored.slice(SEMANTIC_DEPTH)];
 }
 
-/** The ranking without the scored leaves `drop` rejects, its candidates recomputed. */
+/** The ranking without the scored leaves `drop` rejects. */
 export function withoutLeaves(ranking: Ranking, drop: (s: Scored) => boolean): Ranking {
   const scored = ranking.scored.filter((s) => !drop(s));
   const residuals = scored.length > 0 ? ranking.residuals.filter((s) => !drop(s)) : [];
-  return { ...ranking, scored, best: scored[0], candidates: topCandidates(scored, residuals[0]), residuals };
+  return { ...ranking, scored, best: scored[0], residuals };
+}
+
+/** The ranking with `first`, one of its scored leaves, in the first place. */
+export function withFirst(ranking: Ranking, first: Scored): Ranking {
+  const scored = [first, ...ranking.scored.filter((s) => s !== first)];
+  return { ...ranking, scored, best: first };
 }
 
 /**
@@ -528,6 +552,14 @@ function decided(scored: readonly Scored[]): boolean {
   const heading = best.leaf.entry.code.slice(0, 4);
   const rival = scored.find((s) => s.leaf.entry.code.slice(0, 4) !== heading);
   return !rival || rival.score < SEMANTIC_OPEN_BELOW * best.score;
+}
+
+/**
+ * The candidates shown, written out once for the final ranking: their rationale reads the legal text's matched
+ * words, which costs as much as scoring a leaf (measured with bench/optimize.ts, issue 34).
+ */
+export function candidatesOf(ranking: Ranking): CandidateClassification[] {
+  return topCandidates(ranking.scored, ranking.residuals[0]);
 }
 
 /**
