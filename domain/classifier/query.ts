@@ -170,7 +170,8 @@ function readName(name: string, terms: Map<string, QueryTerm>, packaging: string
   // the first clause names the good ("stone slab, off-white, polished" → "stone slab")
   const clause = name.split(/[,;:(]|\s[-–]\s/)[0];
   const tokens = readTokens(name, packaging, known);
-  const breakAt = coreEnd(tokens, clause.trim() ? readTokens(clause, [], known).length : tokens.length, name);
+  // the clause's length in tokens: readTokens keeps one token per word it reads
+  const breakAt = coreEnd(tokens, clause.trim() ? joinKnownCompounds(words(clause), known).length : tokens.length, name);
   const head = headOf(tokens.slice(0, breakAt).filter((t) => !t.skip && !STOP_WORDS.has(t.word)));
   const lemmas: string[] = [];
   const weights: number[] = [];

@@ -569,11 +569,13 @@ export function candidatesOf(ranking: Ranking): CandidateClassification[] {
 function topCandidates(scored: readonly Scored[], residual?: Scored): CandidateClassification[] {
   const bestHeading = scored[0]?.leaf.entry.code.slice(0, 4);
   const perHeading = new Map<string, number>();
-  const top = scored.filter((sc) => {
+  const top: Scored[] = [];
+  for (const sc of scored) {
+    if (top.length === MAX_CANDIDATES) break;
     const h = sc.leaf.entry.code.slice(0, 4);
     perHeading.set(h, (perHeading.get(h) ?? 0) + 1);
-    return perHeading.get(h)! <= (h === bestHeading ? MAX_OF_BEST_HEADING : 1);
-  }).slice(0, MAX_CANDIDATES);
+    if (perHeading.get(h)! <= (h === bestHeading ? MAX_OF_BEST_HEADING : 1)) top.push(sc);
+  }
   const shown = (sc: Scored): boolean => top.some((t) => t.leaf.entry.code.slice(0, 4) === sc.leaf.entry.code.slice(0, 4));
   if (residual && !shown(residual)) top.splice(MAX_CANDIDATES - 1, 1, residual);
   return top.map((s) => ({
