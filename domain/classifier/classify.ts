@@ -450,7 +450,7 @@ function strongest(scored: readonly Scored[], where: (s: Scored) => boolean): Sc
 function highConfidenceBlocker(table: LeafTable, text: TextEvidence, fullText: ReadonlyMap<number, RetrievalHit>, best: Scored): string | undefined {
   const textTop = [...fullText.values()].sort((a, b) => b.score - a.score)[0];
   const agree = textTop !== undefined && textTop.code.slice(0, 4) === best.leaf.entry.code.slice(0, 4);
-  const bestText = fullText.get(table.leafIndex.get(best.leaf.entry.code)!);
+  const bestText = fullText.get(best.leaf.position);
   const head = text.query.head;
   const headCovered =
     head === null || Boolean(bestText?.has(head)) || best.evidence.some((e) => e.startsWith('name "') && e.includes(head)) || isPartsReading(head, best.leaf);

@@ -25,6 +25,8 @@ export interface LabelledReference {
 
 export interface RetrievalHit {
   code: string;
+  /** the subheading's place among the index's documents, which are the table's leaves in code order */
+  leaf: number;
   score: number;
   /** matched query terms, strongest first (worked out when first read: only the candidates shown need it) */
   readonly matched: string[];
@@ -161,7 +163,7 @@ class Hit implements RetrievalHit {
   constructor(
     private readonly p: Postings,
     readonly code: string,
-    private readonly leaf: number,
+    readonly leaf: number,
     readonly score: number,
     /** which of the first 32 terms it matched */
     private readonly bits: number,

@@ -221,10 +221,8 @@ function reachLeaves(table: LeafTable, product: ProductText, text: TextEvidence)
   }
   const fullText = new Map<number, RetrievalHit>();
   for (const hit of table.retrieval.search(text.query, RETRIEVAL_DEPTH)) {
-    const i = table.leafIndex.get(hit.code);
-    if (i === undefined) continue;
-    fullText.set(i, hit);
-    touched.add(i);
+    fullText.set(hit.leaf, hit);
+    touched.add(hit.leaf);
   }
   // GRI 1 / n.e.c. headings: a head noun no heading names makes the good an article of its material
   const head = text.query.head;
@@ -506,7 +504,7 @@ function withMeaning(table: LeafTable, index: SemanticIndex, text: TextEvidence,
   const byHeading = new Map<string, number>();
   const similarities = head.map((s) => {
     // a heading a chapter note ruled out reads as no meaning: the note is law, the meaning a guess
-    const similarity = s.notedAgainst ? 0 : index.similarity(query, table.leafIndex.get(s.leaf.entry.code)!);
+    const similarity = s.notedAgainst ? 0 : index.similarity(query, s.leaf.position);
     const h = s.leaf.entry.code.slice(0, 4);
     byHeading.set(h, Math.max(byHeading.get(h) ?? -1, similarity));
     return similarity;

@@ -12,6 +12,8 @@ import { normalizePhrase, type TokenizedText } from './text';
  */
 
 export interface IndexedLeaf {
+  /** its place in the table's `leaves`, which the full-text and semantic indexes share */
+  position: number;
   entry: NomenclatureEntry;
   heading: NomenclatureEntry | undefined;
   chapter: NomenclatureEntry | undefined;
@@ -71,10 +73,12 @@ export function buildTable(extraEntries: readonly NomenclatureEntry[], options: 
   const leaves: IndexedLeaf[] = [];
   for (const code of [...entries.keys()].sort()) {
     const entry = entries.get(code)!;
-    if (entry.level === 6 && !entry.reserved) leaves.push(indexLeaf(entry, entries, children, shared));
+    if (entry.level === 6 && !entry.reserved) leaves.push(indexLeaf(leaves.length, entry, entries, children, shared));
   }
   markOwnPhrases(leaves);
   const codes = leaves.map((l) => l.entry.code);
+  // a full-text hit names its leaf by place (RetrievalHit.leaf): both list the same subheadings in code order
+  if (retrieval.codes.length !== codes.length || retrieval.codes.some((c, i) => c !== codes[i])) throw new Error('the full-text index and the table list different subheadings');
   const vectors = options.wordVectors;
   const semantic = vectors
     ? buildSemanticIndex(
@@ -135,6 +139,7 @@ function setInterner(): (items: Iterable<string>) => ReadonlySet<string> {
 }
 
 function indexLeaf(
+  position: number,
   entry: NomenclatureEntry,
   entries: ReadonlyMap<string, NomenclatureEntry>,
   children: ReadonlyMap<string, NomenclatureEntry[]>,
@@ -149,6 +154,7 @@ function indexLeaf(
   const siblingMaterials = new Set<string>();
   for (const s of children.get(entry.code.slice(0, 4)) ?? []) s.materials.forEach((m) => siblingMaterials.add(m));
   return {
+    position,
     entry,
     heading,
     chapter,
