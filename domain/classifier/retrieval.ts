@@ -220,10 +220,11 @@ function topScored(touched: Uint32Array, count: number, scores: Float64Array, co
     if (heap.length < limit) {
       // sift up: the worst rises to the root
       let at = heap.push(i) - 1;
-      while (at > 0 && before(heap[(at - 1) >> 1], heap[at])) {
-        [heap[at], heap[(at - 1) >> 1]] = [heap[(at - 1) >> 1], heap[at]];
+      while (at > 0 && before(heap[(at - 1) >> 1], i)) {
+        heap[at] = heap[(at - 1) >> 1];
         at = (at - 1) >> 1;
       }
+      heap[at] = i;
     } else if (before(i, heap[0])) {
       heap[0] = i;
       siftDown(heap, before);
@@ -234,15 +235,18 @@ function topScored(touched: Uint32Array, count: number, scores: Float64Array, co
 
 /** Restores the heap (the worst at the root) after its root was replaced. */
 function siftDown(heap: number[], before: (a: number, b: number) => boolean): void {
-  for (let at = 0; ; ) {
-    const [l, r] = [2 * at + 1, 2 * at + 2];
-    let worst = at;
-    if (l < heap.length && before(heap[worst], heap[l])) worst = l;
-    if (r < heap.length && before(heap[worst], heap[r])) worst = r;
-    if (worst === at) return;
-    [heap[at], heap[worst]] = [heap[worst], heap[at]];
+  const root = heap[0];
+  let at = 0;
+  for (;;) {
+    const l = 2 * at + 1;
+    const r = l + 1;
+    let worst = l < heap.length && before(root, heap[l]) ? l : at;
+    if (r < heap.length && before(worst === at ? root : heap[worst], heap[r])) worst = r;
+    if (worst === at) break;
+    heap[at] = heap[worst];
     at = worst;
   }
+  heap[at] = root;
 }
 
 /** The index over the leaves' texts; `p`, when given, are their postings packed before (by a build, from the same texts). */

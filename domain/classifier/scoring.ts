@@ -123,8 +123,8 @@ export interface Ranking {
   residuals: Scored[];
 }
 
-/** Code order (codes are digits of one length, so string order is numeric order). */
-const byCode = (a: Scored, b: Scored): number => (a.leaf.entry.code < b.leaf.entry.code ? -1 : a.leaf.entry.code > b.leaf.entry.code ? 1 : 0);
+/** Code order: the leaves' places in the table are in code order. */
+const byCode = (a: Scored, b: Scored): number => a.leaf.position - b.leaf.position;
 
 export function round3(n: number): number {
   return Math.round(n * 1000) / 1000;
@@ -396,7 +396,8 @@ export function rankCandidates(table: LeafTable, product: ProductText, text: Tex
   const reach = reachLeaves(table, product, text);
   const ctx: LeafContext = { product, text, reach };
   const scored: Scored[] = [];
-  for (const i of [...reach.touched].sort((a, b) => a - b)) {
+  // the order they are scored in does not matter: score, then code, is a total order
+  for (const i of reach.touched) {
     const s = scoreLeaf(table.leaves[i], i, ctx);
     if (s) scored.push(s);
   }

@@ -24,13 +24,10 @@ export function stem(word: string): string {
 /** Lower-case words, accents stripped, possessives dropped; "25kg" and "t-shirt" kept as tokens of their own. */
 export function words(text: string): string[] {
   // NFKD changes no ASCII text: most product and tariff texts skip it
-  return (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
-    .toLowerCase()
-    .replace(/['’]s\b/g, '')
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 0);
+  let lower = (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
+  // most texts have no apostrophe and no ampersand: skip the passes that would find none
+  if (/['’&]/.test(lower)) lower = lower.replace(/['’]s\b/g, '').replace(/['’]/g, '').replace(/&/g, ' and ');
+  return lower.split(/[^a-z0-9]+/).filter((t) => t.length > 0);
 }
 
 /**
