@@ -24,7 +24,7 @@ import {
 import { lemma } from './lexicon';
 import { detectMaterials, IRON_ON } from './materials';
 import type { AnalyzedQuery } from './query';
-import { tokenize, words } from './text';
+import { firstIn, tokenize, words } from './text';
 
 /**
  * Coherence of a first answer with what the text says the good is (issue 34: "no absurd first answer").
@@ -234,12 +234,15 @@ function describesVehicle(head: string, goods: GoodsFacts): boolean {
 
 const toyOf: Check = (code, goods) => (goods.notAToy()(code.slice(0, 2)) ? `rule ${TOY_RULE.id}: ${TOY_RULE.says}` : undefined);
 
+/** The toy rule's phrases as a clause holds them, space-padded. */
+const TOY_PHRASES: readonly string[] = TOY_RULE.phrases.map((p) => ` ${p} `);
+
 /** Whether the text's toy words rule the chapter out (never when the good is no toy). */
 function notAToy(goods: GoodsFacts): (chapter: string) => boolean {
   const { head } = goods.query;
   // the toy words first: most texts have none, and then the text's lemmas need not be read
   const clause = goods.clause();
-  const named = TOY_RULE.phrases.some((p) => clause.includes(` ${p} `));
+  const named = TOY_PHRASES.some((p) => clause.includes(p));
   const saysToy = named || clause.trim().split(' ').some((w) => TOY_RULE.words.has(w) || TOY_RULE.words.has(lemma(w)));
   if (!saysToy) return () => false;
   if ((head !== null && TOY_RULE.unlessHeads.has(head)) || [...TOY_RULE.unless].some((w) => goods.lemmas().has(w))) return () => false;
@@ -285,7 +288,7 @@ function contradiction(
   for (const rule of rulesOfChapter(rules, code)) {
     if (!rule.codes.some((c) => code.startsWith(c)) || rule.unless?.test(written.toLowerCase())) continue;
     const words = rule.clauseOnly ? new Set(clauseWords()) : textWords();
-    const word = [...rule.contradictedBy].find((w) => words.has(w)) ?? rule.contradictedByPhrase?.exec(written.toLowerCase())?.[0];
+    const word = firstIn(rule.contradictedBy, words) ?? rule.contradictedByPhrase?.exec(written.toLowerCase())?.[0];
     if (word) return `rule ${rule.id}: ${rule.says} ("${word}")`;
   }
   return undefined;

@@ -34,7 +34,7 @@ function findVagueTerms(fields: TextEvidence['fields']): { vagueFound: Set<strin
   for (const [field, tt] of fields) {
     if (field === 'category') continue;
     for (let i = 0; i < tt.tokens.length; i += 1) {
-      const two = tt.tokens.slice(i, i + 2).join(' ');
+      const two = i + 1 < tt.tokens.length ? `${tt.tokens[i]} ${tt.tokens[i + 1]}` : tt.tokens[i];
       if (isVague(two)) vagueFound.add(two);
       else if (isVague(tt.tokens[i])) vagueFound.add(tt.tokens[i]);
       else if (field === 'name' && !/^\d/.test(tt.tokens[i])) nameContent.push(tt.tokens[i]);
@@ -197,39 +197,44 @@ export function checkValue(input: ClassificationInput, report: Report): boolean 
 
 const LIKELY_LITHIUM_CODES = ['847130', '851713', '851762', '851830', '851822', '880621', '880622', '871160', '852589', '854340'];
 
-/** The words below as the text is normalised (` word `), each worked out once: normalising them on every call was a tenth of a classification. */
-const normalisedWords = new Map<string, string>();
-function restrictedWord(word: string): string {
-  let normalised = normalisedWords.get(word);
-  if (normalised === undefined) normalisedWords.set(word, (normalised = ` ${normalizePhrase(word)} `));
-  return normalised;
+/** Whether the text (tokens, space-padded) has any of the words, normalised as the text is: one pattern per list, built once. */
+function anyOf(...words: string[]): RegExp {
+  return new RegExp(` (?:${words.map((w) => normalizePhrase(w)).join('|')}) `);
 }
+
+const LITHIUM_WORDS = anyOf('lithium', 'li ion', 'lipo', 'power bank', 'lithium battery', '18650');
+const BATTERY_WORDS = anyOf('battery', 'rechargeable', 'cordless');
+const LIQUID_WORDS = anyOf('aerosol', 'spray', 'perfume', 'cologne', 'liquid', 'nail polish', 'flammable', 'butane');
+const ALCOHOL_WORDS = anyOf('alcohol', 'alcoholic');
+const WEAPON_WORDS = anyOf('knife', 'blade', 'sword', 'dagger', 'firearm', 'gun', 'ammunition', 'pepper spray', 'taser', 'crossbow', 'airsoft', 'machete');
+const PLANT_WORDS = anyOf('seed for sowing', 'live plant', 'bulb for planting', 'soil', 'cutting for planting');
+const TOBACCO_WORDS = anyOf('tobacco', 'nicotine', 'cigarette', 'cigar', 'vape', 'e liquid');
 
 /** Goods carriers or destinations restrict, by the chosen code or by words of the text. */
 export function restrictedGoods(hsCode: string | null, allText: string): ComplianceFlag[] {
   const chosen = hsCode ?? '';
   const chapterNo = chosen ? Number(chosen.slice(0, 2)) : 0;
   const heading4 = chosen.slice(0, 4);
-  const has = (...words: string[]): boolean => words.some((w) => allText.includes(restrictedWord(w)));
+  const has = (words: RegExp): boolean => words.test(allText);
   const restricted: ComplianceFlag[] = [];
-  if (heading4 === '8507' || chosen === '850650' || has('lithium', 'li ion', 'lipo', 'power bank', 'lithium battery', '18650')) {
+  if (heading4 === '8507' || chosen === '850650' || has(LITHIUM_WORDS)) {
     restricted.push({ code: 'RESTRICTED_LITHIUM_BATTERY', severity: 'warning', field: 'description', message: 'Lithium batteries are dangerous goods in transport (UN3480/UN3481); carriers need packing and labelling' });
-  } else if (LIKELY_LITHIUM_CODES.includes(chosen) || has('battery', 'rechargeable', 'cordless')) {
+  } else if (LIKELY_LITHIUM_CODES.includes(chosen) || has(BATTERY_WORDS)) {
     restricted.push({ code: 'RESTRICTED_LITHIUM_BATTERY', severity: 'info', field: 'description', message: 'Likely contains a lithium battery (UN3481 when packed with or in equipment); confirm with the carrier' });
   }
-  if (['3303', '3305', '3307'].includes(heading4) || chosen === '330430' || chosen === '340130' || has('aerosol', 'spray', 'perfume', 'cologne', 'liquid', 'nail polish', 'flammable', 'butane')) {
+  if (['3303', '3305', '3307'].includes(heading4) || chosen === '330430' || chosen === '340130' || has(LIQUID_WORDS)) {
     restricted.push({ code: 'RESTRICTED_LIQUID_AEROSOL', severity: 'warning', field: 'description', message: 'Liquids, aerosols and perfumes are often flammable or limited by carriers and destination rules' });
   }
-  if (['2203', '2204', '2205', '2206', '2208'].includes(heading4) || has('alcohol', 'alcoholic')) {
+  if (['2203', '2204', '2205', '2206', '2208'].includes(heading4) || has(ALCOHOL_WORDS)) {
     restricted.push({ code: 'RESTRICTED_ALCOHOL', severity: 'warning', field: 'description', message: 'Alcoholic beverages need excise handling and are banned or licensed in many destinations' });
   }
-  if (chapterNo === 93 || heading4 === '8211' || has('knife', 'blade', 'sword', 'dagger', 'firearm', 'gun', 'ammunition', 'pepper spray', 'taser', 'crossbow', 'airsoft', 'machete')) {
+  if (chapterNo === 93 || heading4 === '8211' || has(WEAPON_WORDS)) {
     restricted.push({ code: 'RESTRICTED_WEAPON', severity: 'warning', field: 'description', message: 'Knives, blades and weapons are restricted or prohibited in many destinations' });
   }
-  if (chapterNo === 6 || heading4 === '1209' || has('seed for sowing', 'live plant', 'bulb for planting', 'soil', 'cutting for planting')) {
+  if (chapterNo === 6 || heading4 === '1209' || has(PLANT_WORDS)) {
     restricted.push({ code: 'RESTRICTED_PLANT_SEED', severity: 'warning', field: 'description', message: 'Plants and seeds need phytosanitary certificates and are prohibited by some destinations' });
   }
-  if (chapterNo === 24 || chosen === '854340' || has('tobacco', 'nicotine', 'cigarette', 'cigar', 'vape', 'e liquid')) {
+  if (chapterNo === 24 || chosen === '854340' || has(TOBACCO_WORDS)) {
     restricted.push({ code: 'RESTRICTED_TOBACCO', severity: 'warning', field: 'description', message: 'Tobacco, nicotine products and electronic cigarettes need excise handling, are banned or licensed in many destinations and refused by most parcel carriers' });
   }
   if (chapterNo >= 1 && chapterNo <= 23 && chapterNo !== 6 && heading4 !== '1209') {

@@ -6,7 +6,7 @@ import type { CandidateClassification } from './result';
 import type { RetrievalHit } from './retrieval';
 import type { SemanticIndex } from './semantic';
 import { findPhrases, type IndexedLeaf, type LeafTable } from './table';
-import { normalizePhrase, tokenize, type TokenizedText } from './text';
+import { firstIn, normalizePhrase, tokenize, type TokenizedText } from './text';
 import {
   CATEGORY_BONUS,
   CHAPTER_KEYWORD_FACTOR,
@@ -308,18 +308,12 @@ function keywordEvidence(leaf: IndexedLeaf, matches: readonly Match[]): KeywordE
   return k;
 }
 
-/** The first of `items` that `among` has. */
-function firstOf(items: Iterable<string>, among: ReadonlySet<string>): string | undefined {
-  for (const m of items) if (among.has(m)) return m;
-  return undefined;
-}
-
 /** A subheading split by material: the known material picks it, or its "other materials" fallback. */
 function materialPoints(score: number, leaf: IndexedLeaf, product: ProductText, evidence: string[]): number {
   if (leaf.materials.size === 0 && !leaf.entry.fallback) return score;
   const known = product.knownMaterials;
-  const explicitHit = firstOf(leaf.materials, product.explicitMaterials);
-  const textHit = firstOf(leaf.materials, known);
+  const explicitHit = firstIn(leaf.materials, product.explicitMaterials);
+  const textHit = firstIn(leaf.materials, known);
   if (explicitHit !== undefined) {
     score += EXPLICIT_MATERIAL_BONUS;
     evidence.push(`material ${explicitHit}`);
@@ -327,7 +321,7 @@ function materialPoints(score: number, leaf: IndexedLeaf, product: ProductText, 
     score += TEXT_MATERIAL_BONUS;
     evidence.push(`material ${textHit} (from text)`);
   } else if (leaf.entry.fallback) {
-    const siblingHit = firstOf(known, leaf.siblingMaterials) !== undefined;
+    const siblingHit = firstIn(known, leaf.siblingMaterials) !== undefined;
     if (known.size === 0) score += FALLBACK_UNKNOWN_MATERIAL_BONUS;
     else if (!siblingHit) {
       score += FALLBACK_OTHER_MATERIAL_BONUS;
@@ -341,7 +335,7 @@ function materialPoints(score: number, leaf: IndexedLeaf, product: ProductText, 
 
 /** The category, the gender of garments, and the table's prior for the commoner reading of a word. */
 function contextPoints(score: number, leaf: IndexedLeaf, text: TextEvidence, evidence: string[]): number {
-  if (text.categoryTokens.size > 0 && (leaf.categories.has(text.categoryPhrase) || firstOf(leaf.categories, text.categoryTokens) !== undefined)) {
+  if (text.categoryTokens.size > 0 && (leaf.categories.has(text.categoryPhrase) || firstIn(leaf.categories, text.categoryTokens) !== undefined)) {
     score += CATEGORY_BONUS;
     evidence.push(`category ${text.categoryPhrase}`);
   }

@@ -69,6 +69,12 @@ export function normalizePhrase(phrase: string): string {
   return tokenize(phrase).tokens.join(' ');
 }
 
+/** The first of the words, in their order, that the set has (a loop: spreading a set to search it copies it). */
+export function firstIn(items: Iterable<string>, among: ReadonlySet<string>): string | undefined {
+  for (const w of items) if (among.has(w)) return w;
+  return undefined;
+}
+
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
