@@ -196,9 +196,10 @@ function readMaterials(input: ClassificationInput, report: Report): string[] {
  */
 function withBrandProduct(product: ProductText, brands: ReadonlyMap<string, string>, report: Report): ProductText {
   if (brands.size === 0) return product;
-  const said = normalisedName(product.name).split(' ');
-  const rest = said.filter(isQuantityWord);
-  const brand = said.filter((w) => !isQuantityWord(w)).join(' ');
+  const rest: string[] = [];
+  const brandWords: string[] = [];
+  for (const w of normalisedName(product.name).split(' ')) (isQuantityWord(w) ? rest : brandWords).push(w);
+  const brand = brandWords.join(' ');
   const good = brands.get(brand);
   if (good === undefined) return product;
   report.notes.push(`the name is the brand "${brand}": read as ${good} (HMRC's brand list)`);

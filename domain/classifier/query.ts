@@ -56,10 +56,9 @@ export type KnownWord = (lemma: string) => boolean;
 function joinKnownCompounds(ws: string[], known: KnownWord): string[] {
   const out: string[] = [];
   for (let i = 0; i < ws.length; i += 1) {
-    const joined = ws[i] + (ws[i + 1] ?? '');
-    const letter = /^[a-z]$/.test(ws[i]) && !STOP_WORDS.has(ws[i]) && /^[a-z]{2,}$/.test(ws[i + 1] ?? '');
-    if (letter && known(lemma(joined))) {
-      out.push(joined);
+    const letter = ws[i].length === 1 && /^[a-z]$/.test(ws[i]) && !STOP_WORDS.has(ws[i]) && /^[a-z]{2,}$/.test(ws[i + 1] ?? '');
+    if (letter && known(lemma(ws[i] + ws[i + 1]))) {
+      out.push(ws[i] + ws[i + 1]);
       i += 1;
     } else out.push(ws[i]);
   }
@@ -69,7 +68,10 @@ function joinKnownCompounds(ws: string[], known: KnownWord): string[] {
 /** Marks quantities ("25kg", "500 ml") and packaging next to them ("25kg bag", "pack of 6", "bag of rice"). */
 function readTokens(text: string, packaging: string[], known: KnownWord): Token[] {
   const ws = joinKnownCompounds(words(text), known);
-  const tokens: Token[] = ws.map((w) => ({ word: w, lemma: lemma(w), skip: /\d/.test(w) || isVague(lemma(w), 'even beside other words') }));
+  const tokens: Token[] = ws.map((w) => {
+    const l = lemma(w);
+    return { word: w, lemma: l, skip: /\d/.test(w) || isVague(l, 'even beside other words') };
+  });
   for (let i = 0; i < ws.length; i += 1) {
     if (isQuantity(ws[i], ws[i + 1])) {
       tokens[i].skip = true;
