@@ -1,5 +1,5 @@
 import { IRREGULAR_LEMMAS } from './lemmas';
-import { joinLetterCompounds, normalizePhrase } from './text';
+import { joinLetterCompounds, normalizePhrase, phrasePrefixes } from './text';
 
 /**
  * The classifier's word knowledge: lemmas, the merchant vocabulary mapped to the nomenclature's words, and
@@ -250,7 +250,7 @@ const VOCAB_INDEX: ReadonlyMap<string, string[]> = new Map(
 export const MAX_VOCAB_PHRASE = Math.max(...[...VOCAB_INDEX.keys()].map((k) => k.split(' ').length));
 
 /** Every key's leading words: a text's phrase is looked up only as far as some key starts that way. */
-const VOCAB_PREFIXES: ReadonlySet<string> = new Set([...VOCAB_INDEX.keys()].flatMap((k) => k.split(' ').map((_, n, ws) => ws.slice(0, n + 1).join(' '))));
+const VOCAB_PREFIXES = phrasePrefixes(VOCAB_INDEX.keys());
 
 /** How many lemmas from `at` on start some merchant phrase: no longer phrase there can be one. */
 export function vocabularyReach(lemmas: readonly string[], at: number): number {

@@ -1,4 +1,4 @@
-import { normalizePhrase, tokenize } from './text';
+import { normalizePhrase, phrasePrefixes, tokenize } from './text';
 
 /**
  * Canonical material families used by the table. A product's materials come from the explicit `materials`
@@ -82,7 +82,7 @@ const MATERIAL_IN_CONTEXT: Array<[string, string[]]> = [
 const PHRASES: Map<string, string[]> = new Map([...MATERIAL_PHRASES, ...MATERIAL_IN_CONTEXT].map(([p, f]) => [normalizePhrase(p), f]));
 const MAX_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(' ').length));
 /** Every phrase's leading words ("stainless", "stainless steel"): a text's words are read on only while they start one. */
-const PHRASE_PREFIXES: ReadonlySet<string> = new Set([...PHRASES.keys()].flatMap((k) => k.split(' ').map((_, n, ws) => ws.slice(0, n + 1).join(' '))));
+const PHRASE_PREFIXES = phrasePrefixes(PHRASES.keys());
 
 /** The one-word material names ("stainless", "steel", "cotton"): a phrase of the name may run across them. */
 export const MATERIAL_NAMES: ReadonlySet<string> = new Set([...PHRASES.keys()].filter((k) => !k.includes(' ')));

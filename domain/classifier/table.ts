@@ -4,7 +4,7 @@ import { buildRetrievalIndex, leafTexts, type LabelledReference, type Postings, 
 import { buildSemanticIndex, semanticDocuments, semanticMatrix, type SemanticIndex, type SemanticMatrix } from './semantic';
 import { MATERIAL_NAMES } from './materials';
 import { COLLECTIVE_HEADS, lemma } from './lexicon';
-import { normalizePhrase, type TokenizedText } from './text';
+import { normalizePhrase, phrasePrefixes, type TokenizedText } from './text';
 
 /**
  * The classifier's table, indexed once per classifier so that a classification only looks things up:
@@ -40,7 +40,7 @@ export interface LeafTable {
   /** words of the longest phrase */
   maxPhraseLen: number;
   /** every phrase's word prefixes (the phrases too): a reading stops at a prefix no phrase has */
-  phrasePrefixes: Set<string>;
+  phrasePrefixes: ReadonlySet<string>;
   /** the legal (and national) texts of the leaves */
   retrieval: RetrievalIndex;
   /** the leaves' texts by meaning, when the classifier has word vectors */
@@ -186,19 +186,15 @@ function markOwnPhrases(leaves: readonly IndexedLeaf[]): void {
 
 function indexPhrases(leaves: readonly IndexedLeaf[]): Pick<LeafTable, 'phraseIndex' | 'maxPhraseLen' | 'phrasePrefixes'> {
   const phraseIndex = new Map<string, number[]>();
-  const phrasePrefixes = new Set<string>();
-  let maxPhraseLen = 1;
   leaves.forEach((leaf, idx) => {
     for (const p of [...leaf.phrases.keys(), ...leaf.chapterPhrases]) {
       const list = phraseIndex.get(p) ?? [];
       list.push(idx);
       phraseIndex.set(p, list);
-      const words = p.split(' ');
-      maxPhraseLen = Math.max(maxPhraseLen, words.length);
-      for (let n = 1; n <= words.length; n++) phrasePrefixes.add(words.slice(0, n).join(' '));
     }
   });
-  return { phraseIndex, maxPhraseLen, phrasePrefixes };
+  const maxPhraseLen = Math.max(1, ...[...phraseIndex.keys()].map((p) => p.split(' ').length));
+  return { phraseIndex, maxPhraseLen, phrasePrefixes: phrasePrefixes(phraseIndex.keys()) };
 }
 
 interface PhraseMatch {

@@ -69,6 +69,16 @@ export function normalizePhrase(phrase: string): string {
   return tokenize(phrase).tokens.join(' ');
 }
 
+/** Every phrase's leading words ("stainless", "stainless steel" of "stainless steel wool"): a reading stops where none starts. */
+export function phrasePrefixes(phrases: Iterable<string>): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const p of phrases) {
+    const ws = p.split(' ');
+    for (let n = 1; n <= ws.length; n++) out.add(ws.slice(0, n).join(' '));
+  }
+  return out;
+}
+
 /** The first of the words, in their order, that the set has (a loop: spreading a set to search it copies it). */
 export function firstIn(items: Iterable<string>, among: ReadonlySet<string>): string | undefined {
   for (const w of items) if (among.has(w)) return w;
